@@ -1,0 +1,26 @@
+/**
+ * `npm start`: builds the app when the build is missing or older than its sources,
+ * then runs the built server (migrations and climate data load at its start-up).
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const stamp = join(root, 'dist', 'server', 'index.js');
+const inputs = ['src', 'index.html', 'public', 'vite.config.ts', 'vite.server.config.ts', 'package-lock.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+const built = existsSync(stamp) && existsSync(join(root, 'dist', 'client', 'index.html')) ? statSync(stamp).mtimeMs : 0;
+if (built < Math.max(...inputs.map((p) => newestMtime(join(root, p))))) {
+  console.log('Building Garden Guide…');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+
+await import(stamp);

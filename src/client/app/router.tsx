@@ -1,0 +1,174 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider, useMatches, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
+import { AuthProvider, useAuth } from '#client/features/auth/components/auth-provider.tsx';
+import { clearTaskTracking } from '#client/features/garden/lib/task-tracking-storage.ts';
+import { clearStoredProfile } from '#client/features/profile/lib/profile-storage-key.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/** A screen in its own chunk, which can be fetched before it is first shown. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load().then((module) => ({ default: pick(module) })));
+  return Object.assign(lazy(preload), { preload });
+}
+
+// Every screen is its own chunk, so the landing page downloads only what it shows.
+const PublicLayout = screen(
+  () => import('#client/components/layouts/public-layout.tsx'),
+  (m) => m.PublicLayout,
+);
+const AppLayout = screen(
+  () => import('#client/components/layouts/app-layout.tsx'),
+  (m) => m.AppLayout,
+);
+const Home = screen(
+  () => import('./routes/home-page.tsx'),
+  (m) => m.HomePage,
+);
+const Learn = screen(
+  () => import('./routes/learn-page.tsx'),
+  (m) => m.LearnPage,
+);
+const Terms = screen(
+  () => import('./routes/terms-page.tsx'),
+  (m) => m.TermsPage,
+);
+const Privacy = screen(
+  () => import('./routes/privacy-page.tsx'),
+  (m) => m.PrivacyPage,
+);
+const Contact = screen(
+  () => import('./routes/contact-page.tsx'),
+  (m) => m.ContactPage,
+);
+const Login = screen(
+  () => import('./routes/login-page.tsx'),
+  (m) => m.LoginPage,
+);
+const Signup = screen(
+  () => import('./routes/signup-page.tsx'),
+  (m) => m.SignupPage,
+);
+const ForgotPassword = screen(
+  () => import('./routes/forgot-password-page.tsx'),
+  (m) => m.ForgotPasswordPage,
+);
+const UpdatePassword = screen(
+  () => import('./routes/update-password-page.tsx'),
+  (m) => m.UpdatePasswordPage,
+);
+const Start = screen(
+  () => import('./routes/start-page.tsx'),
+  (m) => m.StartPage,
+);
+const Garden = screen(
+  () => import('./routes/garden-page.tsx'),
+  (m) => m.GardenPage,
+);
+const Plant = screen(
+  () => import('./routes/plant-page.tsx'),
+  (m) => m.PlantPage,
+);
+const Settings = screen(
+  () => import('./routes/settings-page.tsx'),
+  (m) => m.SettingsPage,
+);
+const NotFound = screen(
+  () => import('./routes/not-found-page.tsx'),
+  (m) => m.NotFoundPage,
+);
+
+/**
+ * Which screen a path shows to each side. Signed-out visitors and guests see the public
+ * screens (any other path: the home screen); signed-in gardeners the app's (any other
+ * path: the 404 page).
+ */
+type Screens = { visitor: Screen; gardener: Screen };
+type RouteHandle = { screens: Screens };
+
+function ScreenFor({ screens }: { screens: Screens }) {
+  const { isSignedIn } = useAuth();
+  const Component = isSignedIn ? screens.gardener : screens.visitor;
+  return (
+    <Suspense fallback={<FullPageSpinner className="min-h-[60dvh] bg-transparent" />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+function route(visitor: Screen, gardener: Screen): Pick<RouteObject, 'element' | 'handle'> {
+  const screens = { visitor, gardener };
+  return { element: <ScreenFor screens={screens} />, handle: { screens } satisfies RouteHandle };
+}
+
+/** The public layout or the app's, by who is here; both chunks are fetched with the page's own. */
+function LayoutForSession() {
+  const { isSignedIn } = useAuth();
+  const matches = useMatches();
+  // Start the page's chunk alongside the layout's, instead of after it.
+  for (const match of matches) {
+    const screens = (match.handle as RouteHandle | undefined)?.screens;
+    if (screens) void (isSignedIn ? screens.gardener : screens.visitor).preload();
+  }
+  const Layout = isSignedIn ? AppLayout : PublicLayout;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Layout />
+    </Suspense>
+  );
+}
+
+/** What this device kept for the user who signs out. */
+function forgetLocalData(userId: string | null) {
+  clearStoredProfile();
+  clearTaskTracking(userId);
+}
+
+function Root() {
+  return (
+    <AuthProvider onSignedOut={forgetLocalData}>
+      <Outlet />
+    </AuthProvider>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Root />,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        id: 'layout',
+        element: <LayoutForSession />,
+        children: [
+          { index: true, ...route(Home, Start) },
+          { path: 'garden', ...route(Home, Garden) },
+          { path: 'plant/:plantId', ...route(Home, Plant) },
+          { path: 'settings', ...route(Home, Settings) },
+          { path: 'login', ...route(Login, NotFound) },
+          { path: 'signup', ...route(Signup, NotFound) },
+          { path: 'forgot-password', ...route(ForgotPassword, NotFound) },
+          // Reached from the reset mail, which may be opened where someone is signed in.
+          { path: 'update-password', ...route(UpdatePassword, UpdatePassword) },
+          { path: 'learn', ...route(Learn, Learn) },
+          // Both spellings of the legal paths are linked from the product.
+          { path: 'terms-of-service', ...route(Terms, Terms) },
+          { path: 'terms', ...route(Terms, Terms) },
+          { path: 'privacy-policy', ...route(Privacy, Privacy) },
+          { path: 'privacy', ...route(Privacy, Privacy) },
+          { path: 'contact', ...route(Contact, Contact) },
+          { path: '*', ...route(Home, NotFound) },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,1 @@
+export { ForgotPasswordForm as ForgotPasswordPage } from '#client/features/auth/components/forgot-password-form.tsx';

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Profile } from '#shared/profile.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
+import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
+import { useProfile } from '#client/features/profile/api/get-profile.ts';
+import { useUpdateProfile } from '#client/features/profile/api/update-profile.ts';
+import { AccountCard, SettingsForm, type ZipLookup } from '#client/features/settings/components/settings-form.tsx';
+import { checkSettings, hasChanges } from '#client/features/settings/lib/settings.ts';
+import { useZoneByZip } from '#client/features/zones/api/get-zone-by-zip.ts';
+import { isApiError } from '#client/lib/api-client.ts';
+import { ProfileZoneCard } from './profile-zone-card.tsx';
+
+const isZip = (zip: string) => /^\d{5}$/.test(zip);
+
+function GardenSettings({ profile, userId }: { profile: Profile | null; userId: string }) {
+  const [zone, setZone] = useState(profile?.zone ?? null);
+  const [zipCode, setZipCode] = useState(profile?.zip_code ?? '');
+  // The last ZIP whose zone was applied; the saved one counts as applied already.
+  const [appliedZip, setAppliedZip] = useState(profile?.zip_code ?? '');
+  const updateProfile = useUpdateProfile(userId);
+  const lookup = useZoneByZip(zipCode);
+
+  // A newly typed ZIP that we know sets the zone (adjusting state during render, not in an effect).
+  if (lookup.data && lookup.data.zipCode === zipCode && appliedZip !== zipCode) {
+    setAppliedZip(zipCode);
+    setZone(lookup.data.zone);
+  }
+
+  const isNewZip = isZip(zipCode) && zipCode !== (profile?.zip_code ?? '');
+  let zipLookup: ZipLookup = { status: 'idle' };
+  if (isNewZip) {
+    if (lookup.isSuccess) zipLookup = { status: 'found', zone: lookup.data.zone };
+    else if (lookup.isError && isApiError(lookup.error) && lookup.error.code === 'not_found') {
+      zipLookup = { status: 'not-found' };
+    } else if (lookup.isError) zipLookup = { status: 'error', retry: () => void lookup.refetch() };
+    else zipLookup = { status: 'loading' };
+  }
+
+  const choice = { zone, zipCode };
+  const canSave = hasChanges(profile, choice) && (zipCode === '' || isZip(zipCode)) && zipLookup.status !== 'loading';
+
+  function handleSave() {
+    const problem = checkSettings(profile, choice);
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    updateProfile.mutate(
+      { zone, zip_code: zipCode === '' ? null : zipCode },
+      {
+        onSuccess: () =>
+          toast.success('Settings Saved', { description: 'Your garden profile has been updated successfully!' }),
+        onError: (error) => toast.error('Error Saving', { description: error.message }),
+      },
+    );
+  }
+
+  return (
+    <SettingsForm
+      zipCode={zipCode}
+      onZipCodeChange={setZipCode}
+      zipLookup={zipLookup}
+      zone={zone}
+      onZoneChange={setZone}
+      zoneCard={<ProfileZoneCard zone={zone} zipCode={isZip(zipCode) ? zipCode : null} headingLevel={3} />}
+      canSave={canSave}
+      isSaving={updateProfile.isPending}
+      onSave={handleSave}
+    />
+  );
+}
+
+/** `/settings`: the zone (and ZIP) of the garden profile, and sign-out. */
+export function SettingsPage() {
+  const { user, signOut } = useAuth();
+  const profile = useProfile(user?.id ?? '');
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+
+  async function handleLogout() {
+    setIsLoggingOut(true);
+    const result = await signOut();
+    setIsLoggingOut(false);
+    if (result === 'signed-out') {
+      toast.success('Logged Out', { description: 'You have been successfully logged out.' });
+    } else if (result === 'failed') {
+      toast.error('Error', { description: 'There was an error signing out.' });
+    } else {
+      toast.error('Error', { description: 'An unexpected error occurred during logout.' });
+    }
+  }
+
+  let body;
+  if (profile.isPending) body = <FullPageSpinner className="min-h-[40dvh] bg-transparent" />;
+  else if (profile.isError) {
+    body = (
+      <Notice
+        variant="destructive"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        We couldn’t load your garden profile just now. Please try again in a moment.
+      </Notice>
+    );
+  } else {
+    const saved = profile.data.profile;
+    // A fresh form after each save, so the saved values become the starting point.
+    body = <GardenSettings key={saved?.updated_at ?? 'none'} profile={saved} userId={user?.id ?? ''} />;
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <title>Settings · Garden Guide</title>
+      <h1 className="font-display text-3xl font-semibold sm:text-4xl">Settings</h1>
+      {body}
+      <AccountCard email={user?.email ?? ''} isLoggingOut={isLoggingOut} onLogout={() => void handleLogout()} />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useId, type ClipboardEvent, type ReactNode } from 'react';
+import { CircleCheck } from 'lucide-react';
+import type { Zone } from '#shared/zones.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toZipDigits } from '../lib/wizard.ts';
+import { ZoneSelect } from './zone-select.tsx';
+
+/** Where the lookup of the typed ZIP code stands. */
+export type ZoneLookup =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'found'; zone: Zone }
+  | { status: 'not-found' }
+  | { status: 'error'; retry: () => void };
+
+export type LocationStepProps = {
+  zipCode: string;
+  onZipCodeChange: (zip: string) => void;
+  lookup: ZoneLookup;
+  manualZone: Zone | null;
+  onManualZoneChange: (zone: Zone) => void;
+  /** The zone card for the ZIP found, or for the zone chosen by hand. */
+  zoneCard: ReactNode;
+};
+
+function Confirmation({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex items-center gap-2 font-semibold text-primary">
+      <CircleCheck aria-hidden="true" className="size-5" />
+      {children}
+    </p>
+  );
+}
+
+/** Step 1: the ZIP code, its zone, or a zone chosen by hand when we have no data. */
+export function LocationStep({
+  zipCode,
+  onZipCodeChange,
+  lookup,
+  manualZone,
+  onManualZoneChange,
+  zoneCard,
+}: LocationStepProps) {
+  const id = useId();
+
+  function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    event.preventDefault();
+    onZipCodeChange(
+      toZipDigits(input.value.slice(0, start) + event.clipboardData.getData('text') + input.value.slice(end)),
+    );
+  }
+
+  return (
+    <div className="grid gap-5">
+      <div className="grid max-w-xs gap-2">
+        <Label htmlFor={`${id}-zip`}>ZIP code</Label>
+        <Input
+          id={`${id}-zip`}
+          name="zipCode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          pattern="[0-9]{5}"
+          maxLength={5}
+          placeholder="e.g. 10001"
+          aria-describedby={`${id}-zip-hint`}
+          value={zipCode}
+          onChange={(event) => onZipCodeChange(toZipDigits(event.target.value))}
+          onPaste={handlePaste}
+          className="text-lg tracking-wider tabular-nums"
+        />
+        <p id={`${id}-zip-hint`} className="text-sm text-muted-foreground">
+          5 digits. We look up your zone as soon as you have typed them.
+        </p>
+      </div>
+
+      <div aria-live="polite" className="grid gap-4 empty:hidden">
+        {lookup.status === 'loading' ? (
+          <p className="flex items-center gap-3 text-muted-foreground">
+            <Spinner size="sm" />
+            Looking up ZIP {zipCode}…
+          </p>
+        ) : null}
+        {lookup.status === 'found' ? (
+          <>
+            <Confirmation>Zone Found!</Confirmation>
+            {zoneCard}
+          </>
+        ) : null}
+        {lookup.status === 'error' ? (
+          <Notice
+            variant="destructive"
+            action={
+              <Button variant="outline" size="sm" onClick={lookup.retry}>
+                Try again
+              </Button>
+            }
+          >
+            We couldn’t look up ZIP {zipCode} just now. Please try again in a moment.
+          </Notice>
+        ) : null}
+        {lookup.status === 'not-found' ? (
+          <>
+            <Notice variant="warning" role="status">
+              We don&apos;t have zone data for this zip code.
+            </Notice>
+            <div className="grid max-w-xs gap-2">
+              <Label htmlFor={`${id}-zone`}>USDA Hardiness Zone</Label>
+              <ZoneSelect
+                id={`${id}-zone`}
+                value={manualZone}
+                onChange={onManualZoneChange}
+                aria-describedby={`${id}-zone-hint`}
+              />
+              <p id={`${id}-zone-hint`} className="text-sm text-muted-foreground">
+                Not sure? Look it up on the{' '}
+                <a
+                  href="https://planthardiness.ars.usda.gov/"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-primary underline underline-offset-2 hover:no-underline"
+                >
+                  USDA hardiness zone map
+                </a>
+                .
+              </p>
+            </div>
+            {manualZone ? (
+              <>
+                <Confirmation>Zone Selected</Confirmation>
+                {zoneCard}
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

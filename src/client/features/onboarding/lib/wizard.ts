@@ -1,0 +1,63 @@
+import type { GardeningCommitment, GardenType, PlantPreference, UpdateProfileInput } from '#shared/profile.ts';
+import type { Zone } from '#shared/zones.ts';
+
+/** The spec's wizard values, named as it names them (`gardeneringCommitment` included). */
+export type WizardValues = {
+  zipCode: string;
+  /** The zone found for the ZIP code, if any. */
+  zone: Zone | null;
+  /** The zone chosen by hand when there is no data for the ZIP code. */
+  manualZone: Zone | null;
+  gardenType: GardenType | null;
+  plantPreference: PlantPreference | null;
+  gardeneringCommitment: GardeningCommitment | null;
+};
+
+export const EMPTY_WIZARD_VALUES: WizardValues = {
+  zipCode: '',
+  zone: null,
+  manualZone: null,
+  gardenType: null,
+  plantPreference: null,
+  gardeneringCommitment: null,
+};
+
+export const WIZARD_STEPS = 4;
+export type WizardStep = 1 | 2 | 3 | 4;
+
+/** Keeps only digits, at most five. */
+export function toZipDigits(text: string): string {
+  return text.replace(/\D/g, '').slice(0, 5);
+}
+
+export const isFiveDigitZip = (zip: string) => /^\d{5}$/.test(zip);
+
+/** The zone that counts: the one found for the ZIP, else the one chosen by hand. */
+export function chosenZone(values: WizardValues): Zone | null {
+  return values.zone ?? values.manualZone;
+}
+
+/** The spec's rule for each step's Next button. */
+export function isStepValid(step: WizardStep, values: WizardValues): boolean {
+  switch (step) {
+    case 1:
+      return isFiveDigitZip(values.zipCode) && chosenZone(values) !== null;
+    case 2:
+      return values.gardenType !== null;
+    case 3:
+      return values.plantPreference !== null;
+    case 4:
+      return values.gardeneringCommitment !== null;
+  }
+}
+
+/** The body of `PUT /api/profile` for a finished wizard. */
+export function toProfileInput(values: WizardValues): UpdateProfileInput {
+  return {
+    zone: chosenZone(values),
+    zip_code: isFiveDigitZip(values.zipCode) ? values.zipCode : null,
+    garden_type: values.gardenType,
+    plant_preference: values.plantPreference,
+    gardening_commitment: values.gardeneringCommitment,
+  };
+}

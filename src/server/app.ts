@@ -1,0 +1,55 @@
+import { authHandler, createAuth } from './auth.ts';
+import type { AppContext } from './context.ts';
+import { passwordResetRoutes } from './features/auth/password-reset.routes.ts';
+import { configRoutes } from './features/config/config.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { zoneRoutes } from './features/zones/zones.routes.ts';
+import { createMailer } from './lib/mailer.ts';
+import { createRouter } from './lib/openapi.ts';
+import { compressWhenAccepted, limitBody } from './middleware/body-methods.ts';
+import { handleError, handleNotFound } from './middleware/error-handler.ts';
+import { requestIdentity } from './middleware/request-id.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { sameOrigin } from './middleware/same-origin.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { session } from './middleware/session.ts';
+import { staticSpa } from './middleware/static-spa.ts';
+
+/** Builds the whole HTTP app from its context; `index.ts` serves it, tests call `app.request`. */
+export function createApp(ctx: AppContext) {
+  const mailer = ctx.mailer ?? createMailer(ctx.settings, ctx.logger);
+  const auth = createAuth({ ...ctx, mailer });
+  const api = createRouter()
+    .route('/', healthRoutes(ctx))
+    .route('/', configRoutes(ctx))
+    .route('/', zoneRoutes(ctx))
+    .route('/', profileRoutes(ctx))
+    .route('/', passwordResetRoutes(auth));
+
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Garden Guide API',
+      version: '1.0.0',
+      description: 'Errors are {"error":{"code","message"}} with a 4xx status for anything the caller did wrong.',
+    },
+  });
+
+  const app = createRouter();
+  app.use(requestIdentity());
+  app.use(requestLog(ctx.logger));
+  app.use(securityHeaders());
+  app.use('/api/*', limitBody(100 * 1024));
+  app.use('/api/*', compressWhenAccepted());
+  app.use('/api/*', sameOrigin(ctx.settings.PUBLIC_URL));
+  app.on(['GET', 'POST'], '/api/auth/*', authHandler(auth, ctx.settings));
+  app.use('/api/*', session(auth));
+  app.route('/api', api);
+  if (ctx.clientDir) app.use('*', staticSpa(ctx.clientDir));
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

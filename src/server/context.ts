@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+import type { Dialect } from './db/database.ts';
+import type { Settings } from './env.ts';
+import type { Logger } from './lib/logger.ts';
+import type { Mailer } from './lib/mailer.ts';
+
+/** What the app is built from: the routes reach the database and settings through it. */
+export interface AppContext {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  settings: Settings;
+  logger: Logger;
+  /** Built SPA folder; omitted in API-only tests. */
+  clientDir?: string;
+  /** Outgoing mail; built from the settings (SMTP_URL or the outbox) when omitted. */
+  mailer?: Mailer;
+}
+
+/** The signed-in user as our routes see it (set by the session middleware). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  /** A guest session: may read public routes, may not write. */
+  isAnonymous: boolean;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    /**
+     * The session's user once a route has asked for it (`getUser`, `requireUser` or
+     * `signedIn` from middleware/session.ts, which read it lazily); null until then.
+     */
+    user: SessionUser | null;
+    sessionId: string | null;
+    loadUser: () => Promise<SessionUser | null>;
+  };
+}

@@ -1,0 +1,23 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m0001 from './migrations/0001-climate.ts';
+import * as m0002 from './migrations/0002-profiles.ts';
+
+/** Listed here rather than read from disk so the bundled server carries them. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-climate': m0001,
+  '0002-profiles': m0002,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

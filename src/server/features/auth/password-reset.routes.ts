@@ -1,0 +1,28 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Auth } from '../../auth.ts';
+import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
+import { isPasswordResetTokenValid } from './password-reset.service.ts';
+
+const CheckInputSchema = z.object({ token: z.string().min(1).max(256) });
+const CheckResultSchema = z.object({ valid: z.boolean() });
+
+const checkResetToken = createRoute({
+  method: 'post',
+  path: '/password-reset/check',
+  summary: 'Whether a password-reset link is still good, without using it up',
+  description:
+    'For the page the reset mail opens (`/update-password?token=…`). The token travels in the body, never in a path, so it reaches no access log.',
+  request: { body: { required: true, content: { 'application/json': { schema: CheckInputSchema } } } },
+  responses: {
+    200: jsonResponse(CheckResultSchema, '`valid` is false for an unknown, used or expired token'),
+    400: errorResponse('No token'),
+  },
+});
+
+export function passwordResetRoutes(auth: Auth) {
+  return createRouter().openapi(checkResetToken, async (c) => {
+    const valid = await isPasswordResetTokenValid(auth, c.req.valid('json').token);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ valid }, 200);
+  });
+}

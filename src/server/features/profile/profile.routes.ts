@@ -1,0 +1,57 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ProfileResponseSchema, UpdateProfileInputSchema } from '#shared/profile.ts';
+import type { AppContext } from '../../context.ts';
+import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
+import { requireUser, signedIn } from '../../middleware/session.ts';
+import { getOwnProfile, updateOwnProfile } from './profile.service.ts';
+
+const signedInOnly = {
+  401: errorResponse('No session: sign in first'),
+  403: errorResponse('A guest session, or a request from another site'),
+};
+
+const getProfile = createRoute({
+  method: 'get',
+  path: '/profile',
+  middleware: [signedIn('have a profile')] as const,
+  summary: "The signed-in user's own profile",
+  description:
+    '`profile` is null until it is first saved; `isComplete` follows the spec (zone, garden type, plant preference and commitment all present).',
+  responses: {
+    200: jsonResponse(ProfileResponseSchema, 'The profile and whether it is complete'),
+    ...signedInOnly,
+  },
+});
+
+const putProfile = createRoute({
+  method: 'put',
+  path: '/profile',
+  // Before validation: a guest or a visitor without a session learns nothing about the body.
+  middleware: [signedIn('save a profile')] as const,
+  summary: "Create or change the signed-in user's own profile",
+  description:
+    'Fields left out stay as they are; null clears one. A changed ZIP found in the climate data also sets the zone unless a zone is given.',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: UpdateProfileInputSchema } } },
+  },
+  responses: {
+    200: jsonResponse(ProfileResponseSchema, 'The saved profile and whether it is complete'),
+    400: errorResponse('A malformed body or value'),
+    ...signedInOnly,
+  },
+});
+
+export function profileRoutes({ db }: AppContext) {
+  return createRouter()
+    .openapi(getProfile, async (c) => {
+      const user = await requireUser(c, 'have a profile');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getOwnProfile(db, user), 200);
+    })
+    .openapi(putProfile, async (c) => {
+      const user = await requireUser(c, 'save a profile');
+      const result = await updateOwnProfile(db, user, c.req.valid('json'));
+      c.header('Cache-Control', 'no-store');
+      return c.json(result, 200);
+    });
+}

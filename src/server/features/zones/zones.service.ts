@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import { growingSeason, summarizeFrostDates } from '#shared/climate.ts';
+import { temperatureRange, type Zone, type ZoneRecord, type ZoneSummary } from '#shared/zones.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { selectFrostDatesByZone, selectZoneByZip } from './zones.queries.ts';
+
+export async function getZoneByZip(db: Kysely<Database>, zipCode: string): Promise<ZoneRecord> {
+  const row = await selectZoneByZip(db, zipCode);
+  if (!row) throw new AppError('not_found', 'zip not found');
+  return {
+    zone: row.zone as Zone,
+    zipCode: row.zip_code,
+    city: row.city,
+    state: row.state,
+    temperatureRange: row.temperature_range,
+    lastFrostDate: row.last_frost_date,
+    firstFrostDate: row.first_frost_date,
+    growingSeasonDays: row.growing_season_days,
+    growingSeasonMonths: row.growing_season_months,
+    growingSeasonDescription: row.growing_season_description,
+    station:
+      row.station_name === null ? null : { name: row.station_name, distanceKm: Number(row.station_distance_km ?? 0) },
+  };
+}
+
+// The table only changes when the app starts with a new climate asset, so a zone's
+// summary is computed once per database handle.
+const summaries = new WeakMap<Kysely<Database>, Map<Zone, Promise<ZoneSummary>>>();
+
+export function getZoneSummary(db: Kysely<Database>, zone: Zone): Promise<ZoneSummary> {
+  let cache = summaries.get(db);
+  if (!cache) summaries.set(db, (cache = new Map()));
+  let summary = cache.get(zone);
+  if (!summary) {
+    summary = computeZoneSummary(db, zone);
+    cache.set(zone, summary);
+    summary.catch(() => cache.delete(zone));
+  }
+  return summary;
+}
+
+async function computeZoneSummary(db: Kysely<Database>, zone: Zone): Promise<ZoneSummary> {
+  const rows = await selectFrostDatesByZone(db, zone);
+  const typical = summarizeFrostDates(
+    rows.map((r) => ({ lastFrost: r.last_frost_date, firstFrost: r.first_frost_date })),
+  );
+  const season = rows.length
+    ? growingSeason(typical.lastFrost, typical.firstFrost)
+    : { days: 0, months: 0, description: '' };
+  return {
+    zone,
+    temperatureRange: temperatureRange(zone),
+    lastFrostDate: typical.lastFrost,
+    firstFrostDate: typical.firstFrost,
+    growingSeasonDays: season.days,
+    growingSeasonMonths: season.months,
+    growingSeasonDescription: season.description,
+    zipCount: rows.length,
+  };
+}

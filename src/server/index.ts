@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { migrateAuth } from './auth.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { loadClimateAsset } from './db/seed/climate.ts';
+import { loadSettings, SettingsError, type Settings } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+import { createMailer } from './lib/mailer.ts';
+import { CLIENT_DIST_DIR, CLIMATE_ASSET_PATH } from './lib/paths.ts';
+
+/** AUTH_SECRET from the environment, or one generated on first start and kept in the data folder. */
+function resolveAuthSecret(settings: Settings): string {
+  if (settings.AUTH_SECRET) return settings.AUTH_SECRET;
+  const file = join(resolve(settings.DATA_DIR), 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(resolve(settings.DATA_DIR), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main(): Promise<void> {
+  let settings: Settings;
+  try {
+    settings = loadSettings();
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(settings.LOG_LEVEL);
+  settings = { ...settings, AUTH_SECRET: resolveAuthSecret(settings) };
+
+  const handle = openDatabase(settings.DATABASE_URL);
+  const applied = await migrateToLatest(handle.db);
+  if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+  const authChanges = await migrateAuth({ db: handle.db, dialect: handle.dialect, settings, logger });
+  if (authChanges.length) logger.info({ changes: authChanges }, 'sign-in tables migrated');
+  if (!settings.SMTP_URL) {
+    logger.warn(
+      { outbox: join(resolve(settings.DATA_DIR), 'outbox') },
+      'SMTP_URL is not set: e-mail verification is off, and mails (sign-in links, password resets) are written to the outbox',
+    );
+  }
+  const climate = await loadClimateAsset(handle, CLIMATE_ASSET_PATH);
+  if (climate.loaded) logger.info({ rows: climate.rows, ms: Math.round(climate.ms) }, 'climate data loaded');
+  if (!existsSync(join(CLIENT_DIST_DIR, 'index.html'))) {
+    logger.warn({ dir: CLIENT_DIST_DIR }, 'no built client found: run `npm run build`; serving the API only');
+  }
+
+  const mailer = createMailer(settings, logger);
+  const app = createApp({
+    db: handle.db,
+    dialect: handle.dialect,
+    settings,
+    logger,
+    mailer,
+    clientDir: CLIENT_DIST_DIR,
+  });
+  const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
+    logger.info({ url: settings.PUBLIC_URL, port: info.port, database: handle.dialect }, 'Garden Guide is listening');
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Stop taking connections, let requests in flight finish, then close the database.
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(() => {
+      mailer.close();
+      void handle.close().finally(() => {
+        clearTimeout(force);
+        process.exit(0);
+      });
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Garden Guide failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
+import type { AppEnv } from '../context.ts';
+import { AppError } from '../lib/app-error.ts';
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'invalid',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
+/** The one place an error becomes a response: `{"error":{"code","message"}}`. */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof AppError) {
+    return c.json<ErrorBody>({ error: { code: error.code, message: error.message } }, error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = CODE_BY_STATUS[error.status] ?? 'invalid';
+    return c.json<ErrorBody>({ error: { code, message: error.message || 'Bad request' } }, error.status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.get('log').warn({ err: error }, 'database unavailable');
+    return c.json<ErrorBody>(
+      { error: { code: 'unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' } },
+      503,
+    );
+  }
+  c.get('log').error({ err: error }, 'unhandled error');
+  return c.json<ErrorBody>({ error: { code: 'internal', message: 'An unexpected error occurred' } }, 500);
+}
+
+export function handleNotFound(c: Context<AppEnv>): Response {
+  return c.json<ErrorBody>(
+    { error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } },
+    404,
+  );
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  'SQLITE_BUSY',
+]);
+
+function isDatabaseUnavailable(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(error.message);
+}

@@ -1,0 +1,22 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context.ts';
+import type { Logger } from '../lib/logger.ts';
+
+/** Gives each request a child logger carrying its id, and logs one line when it ends. */
+export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const log = logger.child({ reqId: c.get('requestId') });
+    c.set('log', log);
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  };
+}

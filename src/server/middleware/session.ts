@@ -1,0 +1,78 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Auth } from '../auth.ts';
+import type { AppEnv, SessionUser } from '../context.ts';
+import { AppError } from '../lib/app-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The one place an API request's session is read. It is read lazily, the first time a
+ * route asks (`getUser`, `requireUser`, `signedIn`), so public routes pay nothing for it
+ * (checking even a cached session costs about a millisecond). Reads may be answered from
+ * better-auth's signed cookie cache; a state-changing request always asks the database,
+ * so a revoked session can never write. Cookies better-auth refreshes on the way are
+ * passed on to the browser.
+ */
+export function session(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let loading: Promise<SessionUser | null> | undefined;
+    let refreshedCookies: string[] = [];
+    c.set('user', null);
+    c.set('sessionId', null);
+    c.set('loadUser', () => {
+      loading ??= (async () => {
+        if (!c.req.header('cookie')) return null;
+        const result = await auth.api.getSession({
+          headers: c.req.raw.headers,
+          query: SAFE_METHODS.has(c.req.method) ? {} : { disableCookieCache: true },
+          returnHeaders: true,
+        });
+        refreshedCookies = result.headers?.getSetCookie() ?? [];
+        const found = result.response;
+        if (!found) return null;
+        const user = found.user as typeof found.user & { isAnonymous?: boolean | null };
+        const sessionUser: SessionUser = {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          emailVerified: user.emailVerified,
+          isAnonymous: user.isAnonymous === true,
+        };
+        c.set('user', sessionUser);
+        c.set('sessionId', found.session.id);
+        return sessionUser;
+      })();
+      return loading;
+    });
+    await next();
+    for (const cookie of refreshedCookies) c.header('Set-Cookie', cookie, { append: true });
+  };
+}
+
+/** The session's user (a guest included), or null; read once per request. */
+export async function getUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  const load = c.get('loadUser') as AppEnv['Variables']['loadUser'] | undefined;
+  return load ? load() : null;
+}
+
+/**
+ * The signed-in, non-guest user, or an AppError: 401 `unauthorized` without a session,
+ * 403 `forbidden` for a guest ('Anonymous users cannot {action}. Please sign up or log in.').
+ */
+export async function requireUser(c: Context<AppEnv>, action = 'add plants'): Promise<SessionUser> {
+  const user = await getUser(c);
+  if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+  if (user.isAnonymous) throw new AppError('forbidden', `Anonymous users cannot ${action}. Please sign up or log in.`);
+  return user;
+}
+
+/**
+ * `requireUser` as route middleware (`createRoute({ middleware: [signedIn()] })`): it runs
+ * before the body is validated, so a guest or a visitor learns nothing about the body.
+ */
+export function signedIn(action?: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await requireUser(c, action);
+    await next();
+  };
+}

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+
+describe('serving the built SPA', () => {
+  let dir: string;
+  let t: TestApp;
+  const script = `console.log(${JSON.stringify('garden '.repeat(300))});`;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'garden-guide-dist-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Garden Guide</title><div id="root"></div>');
+    writeFileSync(join(dir, 'assets', 'main-abc123.js'), script);
+    writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp('sqlite', { clientDir: dir });
+  });
+  afterAll(async () => {
+    await t.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('hashed assets are cached for a year and compressed', async () => {
+    const res = await t.app.request('/assets/main-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(script);
+  });
+
+  test('brotli is preferred when accepted', async () => {
+    const res = await t.app.request('/assets/main-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+  });
+
+  test('every other path gets index.html, which is not cached', async () => {
+    for (const path of ['/', '/learn', '/plant/42', '/some/unknown/path']) {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  test('a missing hashed asset is a 404, not the HTML page', async () => {
+    const res = await t.app.request('/assets/gone-000.js');
+    expect(res.status).toBe(404);
+  });
+
+  test('a matching ETag gets 304', async () => {
+    const first = await t.app.request('/favicon.svg');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await t.app.request('/favicon.svg', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  test('API paths are never answered with the SPA', async () => {
+    const res = await t.app.request('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context.ts';
+
+interface StaticFile {
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+const YEAR = 'public, max-age=31536000, immutable';
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/**
+ * Reads the built SPA into memory once, compressed ahead of time, so serving a file
+ * costs no disk or CPU work per request.
+ */
+export function loadStaticFiles(dir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(dir)) return files;
+  for (const path of walk(dir)) {
+    const urlPath = '/' + relative(dir, path).split(sep).join('/');
+    const ext = extname(path);
+    const body = readFileSync(path);
+    const file: StaticFile = {
+      body,
+      type: TYPES[ext] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
+      cacheControl: urlPath.startsWith('/assets/') ? YEAR : ext === '.html' ? 'no-cache' : 'public, max-age=3600',
+    };
+    if (COMPRESSIBLE.has(ext) && body.length > 512) {
+      file.gzip = gzipSync(body, { level: 9 });
+      file.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    }
+    files.set(urlPath, file);
+  }
+  return files;
+}
+
+/** Serves the built SPA: files by path, `index.html` for every other non-API path. */
+export function staticSpa(dir: string): MiddlewareHandler<AppEnv> {
+  const files = loadStaticFiles(dir);
+  const index = files.get('/index.html');
+  return async (c, next) => {
+    const method = c.req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || c.req.path.startsWith('/api/') || c.req.path === '/api') {
+      return next();
+    }
+    let file = files.get(c.req.path);
+    if (!file) {
+      // A missing hashed asset is a real 404, so a stale tab fails loudly instead of parsing HTML as JS.
+      if (c.req.path.startsWith('/assets/') || !index) return next();
+      file = index;
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': file.type,
+      'Cache-Control': file.cacheControl,
+      ETag: file.etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (c.req.header('If-None-Match') === file.etag) return c.body(null, 304, headers);
+    const accept = c.req.header('Accept-Encoding') ?? '';
+    let body = file.body;
+    if (file.br && /\bbr\b/.test(accept)) {
+      body = file.br;
+      headers['Content-Encoding'] = 'br';
+    } else if (file.gzip && /\bgzip\b/.test(accept)) {
+      body = file.gzip;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = String(body.length);
+    if (method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(new Uint8Array(body), 200, headers);
+  };
+}

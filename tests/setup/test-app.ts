@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, type App } from '#server/app.ts';
+import { migrateAuth } from '#server/auth.ts';
+import type { Dialect } from '#server/db/database.ts';
+import { loadClimateAsset } from '#server/db/seed/climate.ts';
+import { loadSettings, type Settings } from '#server/env.ts';
+import { createLogger, type Logger } from '#server/lib/logger.ts';
+import { CLIMATE_ASSET_PATH } from '#server/lib/paths.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  settings: Settings;
+  destroy: () => Promise<void>;
+}
+
+export function testSettings(overrides: Record<string, string> = {}, dataDir?: string): Settings {
+  return loadSettings({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: dataDir ?? join(tmpdir(), 'garden-guide-test'),
+    ...overrides,
+  });
+}
+
+/**
+ * The real app on a fresh database of the given dialect, better-auth's tables included.
+ * `env` overrides settings (e.g. SMTP_URL of a test sink); `logger` captures the log.
+ */
+export async function createTestApp(
+  dialect: Dialect,
+  options: { climate?: boolean; env?: Record<string, string>; clientDir?: string; logger?: Logger } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  if (options.climate) await loadClimateAsset(database, CLIMATE_ASSET_PATH);
+  const dataDir = mkdtempSync(join(tmpdir(), 'garden-guide-data-'));
+  const settings = testSettings(options.env, dataDir);
+  const logger = options.logger ?? createLogger('silent');
+  await migrateAuth({ db: database.db, dialect: database.dialect, settings, logger });
+  const app = createApp({
+    db: database.db,
+    dialect: database.dialect,
+    settings,
+    logger,
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+  });
+  return {
+    app,
+    database,
+    settings,
+    destroy: async () => {
+      await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
