@@ -1,0 +1,272 @@
+/**
+ * The plant catalogue file format: one reviewed JSON file per plant in
+ * `data/plants/{id}.json`. Timing is stored relative to the frost dates of a
+ * place, so every month shown to a gardener is computed for their ZIP code or
+ * zone (see `schedule.ts` and docs/guidance-rules.md). Objects are strict: an
+ * unknown key is an error, so a typo cannot silently drop a fact.
+ */
+import { z } from 'zod';
+
+export const PLANT_TYPES = ['Annual', 'Perennial', 'Biennial'] as const;
+export const PLANT_GROUPS = ['vegetable', 'herb', 'fruit', 'flower', 'houseplant'] as const;
+
+export const SUN_LEVELS = [
+  'Full Sun',
+  'Full Sun to Partial Shade',
+  'Partial Shade',
+  'Partial Shade to Full Shade',
+  'Full Shade',
+  'Bright Indirect Light',
+  'Low to Bright Indirect Light',
+] as const;
+
+/**
+ * 'Cool Season' and 'Warm Season' are crops grown by temperature (they decide
+ * the frost-free schedule, see schedule.ts); 'Year-round' is an evergreen or a
+ * houseplant; a season name is when a perennial or bulb blooms or bears.
+ */
+export const SEASONALITIES = [
+  'Cool Season',
+  'Warm Season',
+  'Year-round',
+  'Spring',
+  'Summer',
+  'Fall',
+  'Winter',
+] as const;
+
+/** The spec's care phases, in display order, and the priority each stands for. */
+export const CARE_PHASES = ['must_do', 'good_to_do', 'optional'] as const;
+export const CARE_PRIORITIES = ['must do', 'good to do', 'optional'] as const;
+export const CARE_PRIORITY_BY_PHASE = {
+  must_do: 'must do',
+  good_to_do: 'good to do',
+  optional: 'optional',
+} as const satisfies Record<(typeof CARE_PHASES)[number], (typeof CARE_PRIORITIES)[number]>;
+export const CARE_PRIORITY_LABELS = {
+  must_do: 'Must Do',
+  good_to_do: 'Good to Do',
+  optional: 'Optional',
+} as const satisfies Record<(typeof CARE_PHASES)[number], string>;
+
+/** The spec's four seasons. */
+export const SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
+/** The seasons a care step or a houseplant's potting can be timed by. */
+export const TIMING_SEASONS = ['early spring', 'spring', 'summer', 'late summer', 'fall', 'winter'] as const;
+
+/**
+ * How a plant goes into the garden: 'transplant' is a seedling (raised
+ * indoors or bought), 'direct-sow' is seed sown where it grows, 'plant' is
+ * anything else set in the ground or a pot: bulbs, cloves, tubers, onion sets,
+ * crowns, bare-root or potted nursery plants.
+ */
+export const PLANTING_METHODS = ['transplant', 'direct-sow', 'plant'] as const;
+
+/** Requirement lines in the spec's order of preference. Sun has a field of its own. */
+export const REQUIREMENT_KEYS = [
+  'ph',
+  'soil',
+  'water',
+  'humidity',
+  'spacing',
+  'depth',
+  'temperature',
+  'frost',
+  'companion',
+  'avoid',
+  'fertilizer',
+] as const;
+export const REQUIREMENT_LABELS = {
+  ph: 'pH',
+  soil: 'Soil',
+  water: 'Water',
+  humidity: 'Humidity',
+  spacing: 'Spacing',
+  depth: 'Depth',
+  temperature: 'Temperature',
+  frost: 'Frost',
+  companion: 'Companion',
+  avoid: 'Avoid',
+  fertilizer: 'Fertilizer',
+} as const satisfies Record<(typeof REQUIREMENT_KEYS)[number], string>;
+
+export type PlantType = (typeof PLANT_TYPES)[number];
+export type PlantGroup = (typeof PLANT_GROUPS)[number];
+export type SunLevel = (typeof SUN_LEVELS)[number];
+export type Seasonality = (typeof SEASONALITIES)[number];
+export type CarePhase = (typeof CARE_PHASES)[number];
+export type CarePriority = (typeof CARE_PRIORITIES)[number];
+export type Season = (typeof SEASONS)[number];
+export type TimingSeason = (typeof TIMING_SEASONS)[number];
+export type PlantingMethod = (typeof PLANTING_METHODS)[number];
+export type RequirementKey = (typeof REQUIREMENT_KEYS)[number];
+
+const text = z.string().trim().min(1);
+const weeks = z.number().int().min(-52).max(52);
+
+/** [earliest, latest] weeks on the calendar, e.g. [-4, -2]: from 4 to 2 weeks before. */
+const weeksForward = z
+  .tuple([weeks, weeks])
+  .refine(([from, to]) => from <= to, { message: 'Give the earlier week first: [from, to] with from <= to' });
+
+/** [from, to] weeks *before* a date, e.g. [8, 6]: from 8 weeks before to 6 weeks before. */
+const weeksBefore = z
+  .tuple([weeks.min(0), weeks.min(0)])
+  .refine(([from, to]) => from >= to, { message: 'Weeks before a date count down: [from, to] with from >= to' });
+
+export const InstructionStepSchema = z.strictObject({
+  step: text,
+  tip: text.optional(),
+});
+
+export const HardinessSchema = z
+  .strictObject({
+    min: z.number().int().min(1).max(13),
+    max: z.number().int().min(1).max(13),
+  })
+  .refine((range) => range.min <= range.max, { message: 'hardiness min must not exceed max' });
+
+/**
+ * Days from planting to the first harvest, for typical varieties. `from` says
+ * what the count starts at: seed catalogues count transplanted crops from
+ * transplanting and direct-sown crops from sowing.
+ */
+export const DaysToMaturitySchema = z
+  .strictObject({
+    min: z.number().int().min(1).max(365),
+    max: z.number().int().min(1).max(365),
+    from: z.enum(['sowing', 'transplanting', 'planting']),
+  })
+  .refine((range) => range.min <= range.max, { message: 'daysToMaturity min must not exceed max' });
+
+export const SeedStartTimingSchema = z.strictObject({
+  /** Start seeds indoors from..to weeks before the last spring frost. */
+  weeksBeforeLastFrost: weeksBefore,
+});
+
+/** Spring planting, relative to the last spring frost (negative weeks are before it). */
+export const FrostPlantingTimingSchema = z.strictObject({
+  method: z.enum(PLANTING_METHODS),
+  weeksFromLastFrost: weeksForward,
+});
+
+/** Potting or repotting a houseplant, which no frost date governs. */
+export const SeasonPlantingTimingSchema = z.strictObject({
+  method: z.enum(PLANTING_METHODS),
+  season: z.enum(TIMING_SEASONS),
+});
+
+export const FallPlantingTimingSchema = z.strictObject({
+  method: z.enum(PLANTING_METHODS),
+  /** Plant from..to weeks before the first fall frost. */
+  weeksBeforeFirstFrost: weeksBefore,
+});
+
+export const TimingSchema = z.strictObject({
+  seedStart: SeedStartTimingSchema.optional(),
+  planting: z.union([FrostPlantingTimingSchema, SeasonPlantingTimingSchema]).optional(),
+  fallPlanting: FallPlantingTimingSchema.optional(),
+  /** The coldest soil (°F) in which seed sown outdoors germinates. */
+  minSoilTempF: z.number().int().min(30).max(80).optional(),
+});
+
+/** When a care step falls: exactly one of these shapes. */
+export const CareTimingSchema = z.union([
+  z.strictObject({ weeksAfterPlanting: weeksForward.refine(([from]) => from >= 0, 'weeks after planting are >= 0') }),
+  z.strictObject({ weeksFromLastFrost: weeksForward }),
+  z.strictObject({ weeksFromFirstFrost: weeksForward }),
+  z.strictObject({ seasons: z.array(z.enum(TIMING_SEASONS)).min(1) }),
+  z.strictObject({ monthly: z.literal('growing season') }),
+]);
+
+export const CareStepSchema = z.strictObject({
+  /** Stable within the plant: task tracking keys on it. */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a kebab-case slug'),
+  phase: z.enum(CARE_PHASES),
+  step: text,
+  timing: CareTimingSchema,
+});
+
+export const RequirementsSchema = z.strictObject({
+  ph: text.optional(),
+  soil: text.optional(),
+  water: text.optional(),
+  humidity: text.optional(),
+  spacing: text.optional(),
+  depth: text.optional(),
+  temperature: text.optional(),
+  frost: text.optional(),
+  companion: text.optional(),
+  avoid: text.optional(),
+  fertilizer: text.optional(),
+} satisfies Record<RequirementKey, unknown>);
+
+export const PlantFileSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a kebab-case slug such as sweet-basil'),
+    name: text,
+    scientificName: text,
+    /** Other names gardeners search by: regional, older botanical, trade names. */
+    aliases: z.array(text),
+    /** The botanical family, for crop rotation. */
+    family: text,
+    description: text,
+    type: z.enum(PLANT_TYPES),
+    sun: z.enum(SUN_LEVELS),
+    seasonality: z.enum(SEASONALITIES),
+    plantGroup: z.enum(PLANT_GROUPS),
+    /** USDA zones (whole numbers) the plant survives the winter in and grows well. */
+    hardiness: HardinessSchema.optional(),
+    daysToMaturity: DaysToMaturitySchema.optional(),
+    timing: TimingSchema,
+    seedStarting: z.array(InstructionStepSchema),
+    planting: z.array(InstructionStepSchema),
+    care: z.array(CareStepSchema),
+    requirements: RequirementsSchema,
+  })
+  .superRefine((plant, ctx) => {
+    const seen = new Set<string>();
+    plant.care.forEach((step, index) => {
+      if (seen.has(step.id)) {
+        ctx.addIssue({ code: 'custom', path: ['care', index, 'id'], message: `duplicate care step id "${step.id}"` });
+      }
+      seen.add(step.id);
+    });
+    if (plant.seedStarting.length > 0 && !plant.timing.seedStart) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['timing', 'seedStart'],
+        message: 'seed-starting steps need seedStart timing',
+      });
+    }
+  });
+
+export type InstructionStep = z.infer<typeof InstructionStepSchema>;
+export type Hardiness = z.infer<typeof HardinessSchema>;
+export type DaysToMaturity = z.infer<typeof DaysToMaturitySchema>;
+export type Timing = z.infer<typeof TimingSchema>;
+export type FrostPlantingTiming = z.infer<typeof FrostPlantingTimingSchema>;
+export type SeasonPlantingTiming = z.infer<typeof SeasonPlantingTimingSchema>;
+export type FallPlantingTiming = z.infer<typeof FallPlantingTimingSchema>;
+export type CareTiming = z.infer<typeof CareTimingSchema>;
+export type CareStep = z.infer<typeof CareStepSchema>;
+export type Requirements = z.infer<typeof RequirementsSchema>;
+export type PlantFile = z.infer<typeof PlantFileSchema>;
+
+/** The requirement lines of a plant in the spec's order, empty ones dropped. */
+export function requirementLines(requirements: Requirements): { key: RequirementKey; label: string; text: string }[] {
+  return REQUIREMENT_KEYS.flatMap((key) => {
+    const value = requirements[key];
+    return value ? [{ key, label: REQUIREMENT_LABELS[key], text: value }] : [];
+  });
+}
+
+/** The spec's "map of label to text", in the order of preference. */
+export function requirementMap(requirements: Requirements): Record<string, string> {
+  return Object.fromEntries(requirementLines(requirements).map((line) => [line.label, line.text]));
+}
+
+/** Houseplants live indoors: the spec shows them with an empty zone. */
+export function isIndoorPlant(plant: Pick<PlantFile, 'plantGroup'>): boolean {
+  return plant.plantGroup === 'houseplant';
+}

@@ -1,0 +1,143 @@
+import { describe, expect, test } from 'vitest';
+import { catalogueProblems, plantProblems } from './catalogue-rules.ts';
+import {
+  PLANT_GROUPS,
+  PlantFileSchema,
+  REQUIREMENT_KEYS,
+  requirementLines,
+  requirementMap,
+  type PlantFile,
+} from './catalogue-schema.ts';
+import { readPlant, readPlantFiles } from './test-support.ts';
+
+const files = readPlantFiles();
+const plants = files.map(({ json }) => PlantFileSchema.parse(json));
+
+/** A copy of a real plant with some fields changed, for the rules' failure cases. */
+function variant(id: string, change: (plant: PlantFile) => void): PlantFile {
+  const plant = structuredClone(readPlant(id));
+  change(plant);
+  return plant;
+}
+
+describe('the plant catalogue files', () => {
+  test('hold at least one plant of every group', () => {
+    expect(new Set(plants.map((plant) => plant.plantGroup))).toEqual(new Set(PLANT_GROUPS));
+  });
+
+  test.each(files)('$fileName parses and its id is its file name', ({ fileName, json }) => {
+    const parsed = PlantFileSchema.safeParse(json);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(`${parsed.data?.id}.json`).toBe(fileName);
+  });
+
+  test.each(plants.map((plant) => [plant.id, plant] as const))(
+    '%s keeps the horticultural sanity rules',
+    (_, plant) => {
+      expect(plantProblems(plant)).toEqual([]);
+    },
+  );
+
+  test('no two plants share an id, a name or an alias', () => {
+    expect(catalogueProblems(plants)).toEqual([]);
+  });
+});
+
+describe('PlantFileSchema', () => {
+  const tomato = readPlantFiles().find((file) => file.fileName === 'tomato.json')!.json as Record<string, unknown>;
+
+  test('rejects unknown keys at any depth, so a typo cannot drop a fact', () => {
+    expect(PlantFileSchema.safeParse({ ...tomato, zone: '7a' }).success).toBe(false);
+    const requirements = { ...(tomato.requirements as object), sunlight: 'Full Sun' };
+    expect(PlantFileSchema.safeParse({ ...tomato, requirements }).success).toBe(false);
+    const timing = { ...(tomato.timing as object), weeksAfterLastFrost: [1, 2] };
+    expect(PlantFileSchema.safeParse({ ...tomato, timing }).success).toBe(false);
+  });
+
+  test('rejects week ranges written back to front', () => {
+    const badSeedStart = { ...(tomato.timing as object), seedStart: { weeksBeforeLastFrost: [6, 8] } };
+    expect(PlantFileSchema.safeParse({ ...tomato, timing: badSeedStart }).success).toBe(false);
+    const badPlanting = {
+      ...(tomato.timing as object),
+      planting: { method: 'transplant', weeksFromLastFrost: [3, 1] },
+    };
+    expect(PlantFileSchema.safeParse({ ...tomato, timing: badPlanting }).success).toBe(false);
+  });
+
+  test('rejects repeated care step ids and a hardiness range upside down', () => {
+    const care = tomato.care as { id: string }[];
+    expect(PlantFileSchema.safeParse({ ...tomato, care: [...care, care[0]] }).success).toBe(false);
+    expect(PlantFileSchema.safeParse({ ...tomato, hardiness: { min: 9, max: 4 } }).success).toBe(false);
+    expect(PlantFileSchema.safeParse({ ...tomato, hardiness: { min: 0, max: 4 } }).success).toBe(false);
+  });
+
+  test('rejects a care step with two timings or none', () => {
+    const step = (tomato.care as object[])[0]!;
+    const twoTimings = { ...step, timing: { weeksAfterPlanting: [1, 2], seasons: ['spring'] } };
+    expect(PlantFileSchema.safeParse({ ...tomato, care: [twoTimings] }).success).toBe(false);
+    expect(PlantFileSchema.safeParse({ ...tomato, care: [{ ...step, timing: {} }] }).success).toBe(false);
+  });
+
+  test('rejects blank steps and a tip that is only spaces', () => {
+    expect(PlantFileSchema.safeParse({ ...tomato, planting: [{ step: '  ' }] }).success).toBe(false);
+    expect(PlantFileSchema.safeParse({ ...tomato, planting: [{ step: 'Dig.', tip: ' ' }] }).success).toBe(false);
+  });
+});
+
+describe('the sanity rules', () => {
+  test('catch timing outside horticultural bounds', () => {
+    const early = variant('tomato', (p) => (p.timing.seedStart = { weeksBeforeLastFrost: [20, 18] }));
+    expect(plantProblems(early)).toContain('seed starting 20–18 weeks before the last frost is outside 0–16 weeks');
+    const late = variant('tomato', (p) => (p.timing.planting = { method: 'transplant', weeksFromLastFrost: [10, 14] }));
+    expect(plantProblems(late)).toContain(
+      'spring planting 10 to 14 weeks from the last frost is outside -10 to +12 weeks',
+    );
+    const fall = variant(
+      'garlic',
+      (p) => (p.timing.fallPlanting = { method: 'plant', weeksBeforeFirstFrost: [20, 17] }),
+    );
+    expect(plantProblems(fall)).toContain('fall planting 20–17 weeks before the first frost is outside 0–16 weeks');
+  });
+
+  test('ask sown crops for spacing and depth', () => {
+    const noSpacing = variant('carrot', (p) => delete p.requirements.spacing);
+    expect(plantProblems(noSpacing)).toContain('a sown crop needs spacing and depth requirements');
+  });
+
+  test('ask outdoor perennials for a hardiness range and keep houseplants free of frost timing', () => {
+    expect(plantProblems(variant('blueberry', (p) => delete p.hardiness))).toContain(
+      'an outdoor perennial needs a hardiness range',
+    );
+    const frostyHouseplant = variant('snake-plant', (p) => {
+      p.timing.fallPlanting = { method: 'plant', weeksBeforeFirstFrost: [4, 2] };
+      p.care.push({ id: 'cover', phase: 'optional', step: 'Cover it.', timing: { weeksFromFirstFrost: [0, 1] } });
+      p.hardiness = { min: 10, max: 12 };
+    });
+    expect(plantProblems(frostyHouseplant)).toEqual(
+      expect.arrayContaining([
+        'a houseplant has no frost timing',
+        'care step "cover" of a houseplant is timed by frost',
+        'a houseplant has no hardiness range (its zone is indoors)',
+      ]),
+    );
+  });
+
+  test('find a name or alias two plants share, but not fig and ficus', () => {
+    const pea = readPlant('pea');
+    const impostor = variant('lettuce', (p) => (p.aliases = [...p.aliases, 'Snow-Pea']));
+    expect(catalogueProblems([pea, impostor])).toEqual(['"Snow-Pea" names both pea and lettuce']);
+    const fig = variant('lemon', (p) => Object.assign(p, { id: 'fig', name: 'Fig', aliases: ['fig tree'] }));
+    const ficus = variant('snake-plant', (p) => Object.assign(p, { id: 'rubber-plant', name: 'Ficus', aliases: [] }));
+    expect(catalogueProblems([fig, ficus])).toEqual([]);
+  });
+});
+
+describe('requirement lines', () => {
+  test('come in the spec order of preference, with empty lines dropped', () => {
+    const tomato = readPlant('tomato');
+    const keys = requirementLines(tomato.requirements).map((line) => line.key);
+    expect(keys).toEqual(REQUIREMENT_KEYS.filter((key) => tomato.requirements[key] !== undefined));
+    expect(Object.keys(requirementMap(tomato.requirements)).slice(0, 3)).toEqual(['pH', 'Soil', 'Water']);
+    expect(requirementMap({ spacing: '18–24 in apart', avoid: undefined })).toEqual({ Spacing: '18–24 in apart' });
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { MONTH_NAMES, monthNumber, monthOfDay, monthsOfWindow, monthsOfWindows } from './months.ts';
+
+describe('months', () => {
+  test('are full English names numbered 1 to 12', () => {
+    expect(MONTH_NAMES).toHaveLength(12);
+    expect(monthNumber('January')).toBe(1);
+    expect(monthNumber('December')).toBe(12);
+    expect(monthNumber('Sept')).toBeUndefined();
+  });
+
+  test('window days outside one year wrap around it', () => {
+    expect(monthOfDay(1)).toBe('January');
+    expect(monthOfDay(0)).toBe('December');
+    expect(monthOfDay(366)).toBe('January');
+    expect(monthOfDay(-30)).toBe('December');
+  });
+
+  test('a window lists the months it covers for at least a week, and always the month of its middle', () => {
+    // 30 April to 14 May: one day of April does not send the gardener there.
+    expect(monthsOfWindow({ start: 120, end: 134 })).toEqual(['May']);
+    // 20 April to 11 May: 11 days of each.
+    expect(monthsOfWindow({ start: 110, end: 131 })).toEqual(['April', 'May']);
+    // A single day.
+    expect(monthsOfWindow({ start: 46, end: 46 })).toEqual(['February']);
+  });
+
+  test('a window across the new year lists its months in order', () => {
+    expect(monthsOfWindow({ start: 335, end: 424 })).toEqual(['December', 'January', 'February']);
+  });
+
+  test('a window of a year or more lists every month from January', () => {
+    expect(monthsOfWindow({ start: 100, end: 500 })).toEqual([...MONTH_NAMES]);
+  });
+
+  test('several windows list the earlier one first and no month twice', () => {
+    expect(
+      monthsOfWindows([
+        { start: 244, end: 273 },
+        { start: 91, end: 130 },
+        { start: 100, end: 110 },
+      ]),
+    ).toEqual(['April', 'May', 'September']);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Months and day windows. A window is a span of days on an open-ended
+ * calendar: day 1 is 1 January, day 0 is 31 December of the year before and
+ * day 366 is 1 January of the next, so a window that crosses the new year is
+ * just [350, 380]. Years have 365 days; 29 February is ignored.
+ */
+import { dayOfYear, monthDayFromDayOfYear } from '#shared/climate.ts';
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export type MonthName = (typeof MONTH_NAMES)[number];
+
+/** 'April' → 4, as the spec maps months to 1–12; anything else → undefined. */
+export function monthNumber(name: string): number | undefined {
+  const index = MONTH_NAMES.indexOf(name as MonthName);
+  return index === -1 ? undefined : index + 1;
+}
+
+/**
+ * A window lists a month when it covers at least this many days of it, so a
+ * window that only grazes a month's first or last days does not send the
+ * gardener there; the month of the window's middle day is always listed.
+ */
+export const MIN_DAYS_IN_LISTED_MONTH = 7;
+
+const DAYS_IN_YEAR = 365;
+
+export interface DayWindow {
+  start: number;
+  end: number;
+}
+
+/** Day 1–365 of the calendar year a window day falls on. */
+function calendarDay(day: number): number {
+  return ((((Math.round(day) - 1) % DAYS_IN_YEAR) + DAYS_IN_YEAR) % DAYS_IN_YEAR) + 1;
+}
+
+/** The month a window day falls in. */
+export function monthOfDay(day: number): MonthName {
+  const monthDay = monthDayFromDayOfYear(calendarDay(day));
+  return MONTH_NAMES[Number(monthDay.slice(0, 2)) - 1] ?? 'January';
+}
+
+/** 'MM-DD' of a window day. */
+export function monthDayOf(day: number): string {
+  return monthDayFromDayOfYear(calendarDay(day));
+}
+
+/** The window day of a month-day such as '02-15' (day 46). */
+export function dayOf(monthDay: string): number {
+  return dayOfYear(monthDay);
+}
+
+/** The middle day of a window, rounded. */
+export function middleDay(window: DayWindow): number {
+  return Math.round((window.start + window.end) / 2);
+}
+
+/**
+ * The months a window covers, in the order the gardener meets them: every
+ * month with at least MIN_DAYS_IN_LISTED_MONTH of its days in the window, and
+ * the month of the middle day. A window of a year or more lists all twelve
+ * months, January first.
+ */
+export function monthsOfWindow(window: DayWindow): MonthName[] {
+  const start = Math.round(window.start);
+  const end = Math.round(Math.max(window.start, window.end));
+  if (end - start + 1 >= DAYS_IN_YEAR) return [...MONTH_NAMES];
+  const daysPerMonth = new Map<MonthName, number>();
+  for (let day = start; day <= end; day += 1) {
+    const month = monthOfDay(day);
+    daysPerMonth.set(month, (daysPerMonth.get(month) ?? 0) + 1);
+  }
+  const middle = monthOfDay(middleDay({ start, end }));
+  return [...daysPerMonth]
+    .filter(([month, days]) => days >= MIN_DAYS_IN_LISTED_MONTH || month === middle)
+    .map(([m]) => m);
+}
+
+/** The months of several windows: earliest window (by calendar date of its start) first, no month twice. */
+export function monthsOfWindows(windows: readonly DayWindow[]): MonthName[] {
+  const ordered = [...windows].sort((a, b) => calendarDay(a.start) - calendarDay(b.start));
+  return [...new Set(ordered.flatMap(monthsOfWindow))];
+}

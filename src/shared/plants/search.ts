@@ -1,0 +1,133 @@
+/**
+ * Plant search, the spec's rules: the text is lowercased, punctuation is
+ * stripped, whitespace collapsed and the rest split into words; an empty
+ * query finds nothing; every word must appear in the plant's name (here: in
+ * its name or in one of its aliases); fig and ficus count as the same word.
+ */
+
+export interface SearchablePlant {
+  name: string;
+  aliases: readonly string[];
+}
+
+/** Words that name the same thing in a search, each mapped to one spelling. */
+const EQUIVALENT_WORDS: Readonly<Record<string, string>> = {
+  ficus: 'fig',
+};
+
+function canonical(word: string): string {
+  return EQUIVALENT_WORDS[word] ?? word;
+}
+
+/**
+ * Lowercase words without accents or punctuation, before fig and ficus are
+ * made one: two names with the same words are the same name to a reader.
+ */
+export function splitWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’‘`]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter((word) => word !== '');
+}
+
+/**
+ * 'Mother-in-law’s Tongue!' → ['mother', 'in', 'laws', 'tongue']; 'Ficus' → ['fig'].
+ * Accents are dropped (jalapeño → jalapeno) and apostrophes join the word they
+ * sit in; any other punctuation separates words.
+ */
+export function normalizeSearchText(text: string): string[] {
+  return splitWords(text).map(canonical);
+}
+
+/**
+ * The spellings a query word may appear as: itself, its singular when it looks
+ * like a plural (tomatoes, berries, beans), and the one spelling of fig/ficus.
+ */
+function queryForms(word: string): string[] {
+  const forms = [word];
+  if (word.length > 3) {
+    if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
+    else if (word.endsWith('oes')) forms.push(word.slice(0, -2));
+    else if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
+  }
+  return [...new Set([...forms, ...forms.map(canonical)])];
+}
+
+interface NormalizedName {
+  words: string[];
+  /** The words before canonicalisation, so that a partly typed "fic" still finds "Ficus". */
+  rawWords: string[];
+}
+
+function normalizeName(name: string): NormalizedName {
+  const rawWords = splitWords(name);
+  return { words: rawWords.map(canonical), rawWords };
+}
+
+function wordAppears(queryWord: string, name: NormalizedName): boolean {
+  return queryForms(queryWord).some(
+    (form) => name.words.some((word) => word.includes(form)) || name.rawWords.some((word) => word.includes(form)),
+  );
+}
+
+function namesOf(plant: SearchablePlant): { name: NormalizedName; isAlias: boolean }[] {
+  return [
+    { name: normalizeName(plant.name), isAlias: false },
+    ...plant.aliases.map((alias) => ({ name: normalizeName(alias), isAlias: true })),
+  ];
+}
+
+/** True when every query word appears in the plant's name or in one of its aliases. */
+export function matchesQuery(plant: SearchablePlant, words: readonly string[]): boolean {
+  if (words.length === 0) return false;
+  return namesOf(plant).some(({ name }) => words.every((word) => wordAppears(word, name)));
+}
+
+/**
+ * How well a name answers a query, lower is better:
+ * 0 the name is the query; 1 the name starts with it; 2 every query word starts
+ * a word of the name; 3 every query word appears somewhere in the name.
+ */
+function nameRank(words: readonly string[], name: NormalizedName): number | null {
+  if (!words.every((word) => wordAppears(word, name))) return null;
+  const query = words.join(' ');
+  const full = name.words.join(' ');
+  if (full === query) return 0;
+  if (full.startsWith(query)) return 1;
+  const startsAWord = (word: string) =>
+    queryForms(word).some((form) => [...name.words, ...name.rawWords].some((w) => w.startsWith(form)));
+  return words.every(startsAWord) ? 2 : 3;
+}
+
+/**
+ * A plant's rank for a query, lower is better, or null when it does not match:
+ * exact name, then name prefix, then word-start and other word matches; at
+ * each level a match on the plant's own name ranks before one on an alias.
+ */
+export function searchRank(plant: SearchablePlant, words: readonly string[]): number | null {
+  if (words.length === 0) return null;
+  let best: number | null = null;
+  for (const { name, isAlias } of namesOf(plant)) {
+    const rank = nameRank(words, name);
+    if (rank === null) continue;
+    const score = rank * 2 + (isAlias ? 1 : 0);
+    if (best === null || score < best) best = score;
+  }
+  return best;
+}
+
+/** The plants matching a query, best first, then by name. An empty query finds nothing. */
+export function searchPlants<T extends SearchablePlant>(plants: readonly T[], query: string): T[] {
+  const words = normalizeSearchText(query);
+  if (words.length === 0) return [];
+  return plants
+    .map((plant) => ({ plant, rank: searchRank(plant, words) }))
+    .filter((entry): entry is { plant: T; rank: number } => entry.rank !== null)
+    .sort((a, b) => a.rank - b.rank || a.plant.name.localeCompare(b.plant.name))
+    .map((entry) => entry.plant);
+}
