@@ -1,0 +1,175 @@
+/**
+ * The plant API's request and response shapes, shared by the server (which
+ * validates and documents with them) and the client (which parses with them).
+ * Paths are in docs/architecture.md and ARCHITECTURE's API table:
+ *
+ * - GET  /api/plants/search?q=&zone= | &zip=   → PlantSearchResponse
+ * - GET  /api/plants/{id}?zone= | &zip=        → PlantDetail
+ * - POST /api/plant-planting/{id} PlaceBody    → PlantingGuide
+ * - POST /api/plant-care/{id} PlaceBody        → CareGuide
+ * - POST /api/add-plant AddPlantBody           → AddPlantResponse
+ * - POST /api/events EventBody                 → 204
+ *
+ * Personalisation: a `zone` (chosen by hand) wins over a `zip`, which wins
+ * over the signed-in gardener's profile (its ZIP's frost dates when it has
+ * one, else its zone's typical dates). With none of them the plant is shown
+ * without months or suitability (`place: null`).
+ */
+import { z } from 'zod';
+import { ZipCodeSchema, ZoneSchema } from '#shared/zones.ts';
+import { MONTH_NAMES } from './months.ts';
+import {
+  CARE_PHASES,
+  CARE_PRIORITIES,
+  PLANT_GROUPS,
+  PLANT_TYPES,
+  SEASONALITIES,
+  SUN_LEVELS,
+} from './catalogue-schema.ts';
+import { ZONE_SUITABILITIES } from './suitability.ts';
+
+/** Catalogue ids are slugs ('sweet-basil'); a gardener's own plants get a slug with a suffix. */
+export const PlantIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a plant id such as sweet-basil')
+  .max(80);
+
+export const MonthNameSchema = z.enum(MONTH_NAMES);
+
+/** Where the guidance is computed for. */
+export const PlaceSchema = z.object({
+  zone: ZoneSchema,
+  /** The ZIP whose frost dates were used, or null when a zone's typical dates were. */
+  zip: ZipCodeSchema.nullable(),
+  /** 'MM-DD', or '' where there is no typical frost. */
+  lastFrost: z.string(),
+  firstFrost: z.string(),
+  source: z.enum(['zone', 'zip', 'profile']),
+});
+export type PlaceInfo = z.infer<typeof PlaceSchema>;
+
+/** Query of the GET routes and body of the POST guide routes: both optional, zone wins. */
+export const PlaceQuerySchema = z.object({
+  zone: ZoneSchema.optional(),
+  zip: ZipCodeSchema.optional(),
+});
+export const PlaceBodySchema = z.strictObject({
+  zone: ZoneSchema.optional(),
+  zip: ZipCodeSchema.optional(),
+});
+export type PlaceBody = z.infer<typeof PlaceBodySchema>;
+
+export const SearchQuerySchema = PlaceQuerySchema.extend({
+  q: z.string().max(200).default(''),
+});
+
+export const PlantSummarySchema = z.object({
+  id: PlantIdSchema,
+  plantName: z.string(),
+  scientificName: z.string().nullable(),
+  plant_group: z.enum(PLANT_GROUPS),
+  type: z.enum(PLANT_TYPES),
+  /** '' for a houseplant (indoor); a gardener's own plant carries their zone. */
+  zone: z.string(),
+  /** The catalogue plant a gardener's own plant takes its guidance from. */
+  basedOn: z.object({ id: PlantIdSchema, plantName: z.string() }).nullable(),
+});
+export type PlantSummary = z.infer<typeof PlantSummarySchema>;
+
+export const PlantSearchResponseSchema = z.object({
+  /** The zone the search was limited by. */
+  zone: ZoneSchema,
+  results: z.array(PlantSummarySchema),
+});
+export type PlantSearchResponse = z.infer<typeof PlantSearchResponseSchema>;
+
+export const InstructionStepSchema = z.object({
+  step: z.string(),
+  tip: z.string().optional(),
+});
+export type GuideStep = z.infer<typeof InstructionStepSchema>;
+
+export const CareStepSchema = z.object({
+  care_instruction_id: z.number().int(),
+  care_phase: z.enum(CARE_PHASES),
+  step: z.string(),
+  priority: z.enum(CARE_PRIORITIES),
+  /** Full English month names in the order the gardener meets them; empty when none apply here. */
+  months: z.array(MonthNameSchema),
+  order_within_season: z.number().int(),
+});
+export type CareStepView = z.infer<typeof CareStepSchema>;
+
+export const CarePlanSchema = z.object({
+  must_do: z.array(CareStepSchema),
+  good_to_do: z.array(CareStepSchema),
+  optional: z.array(CareStepSchema),
+});
+export type CarePlan = z.infer<typeof CarePlanSchema>;
+
+export const PlantDetailSchema = PlantSummarySchema.extend({
+  description: z.string(),
+  sun: z.enum(SUN_LEVELS),
+  seasonality: z.enum(SEASONALITIES),
+  aliases: z.array(z.string()),
+  hardiness: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  daysToMaturity: z.object({ min: z.number().int(), max: z.number().int(), from: z.string() }).nullable(),
+  /** null when no place is known. */
+  zone_suitability: z.enum(ZONE_SUITABILITIES).nullable(),
+  zoneSuitabilityText: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** Label → text in the spec's order of preference; sun lines are not here. */
+  requirements: z.record(z.string(), z.string()),
+  care: CarePlanSchema,
+  plantingInstructions: z.array(InstructionStepSchema),
+  seedStartingInstructions: z.array(InstructionStepSchema),
+  planting_month: MonthNameSchema.nullable(),
+  seed_starting_month: MonthNameSchema.nullable(),
+  place: PlaceSchema.nullable(),
+});
+export type PlantDetail = z.infer<typeof PlantDetailSchema>;
+
+export const PlantingGuideSchema = z.object({
+  planting: z.array(InstructionStepSchema),
+  seed_starting: z.array(InstructionStepSchema),
+  plantingMonth: MonthNameSchema.nullable(),
+  seedStartingMonth: MonthNameSchema.nullable(),
+  place: PlaceSchema.nullable(),
+});
+export type PlantingGuide = z.infer<typeof PlantingGuideSchema>;
+
+export const CareGuideSchema = z.object({
+  care_plan: CarePlanSchema,
+  place: PlaceSchema.nullable(),
+});
+export type CareGuide = z.infer<typeof CareGuideSchema>;
+
+export const AddPlantBodySchema = z.strictObject({
+  plant_name: z.string().trim().min(1, 'Enter a plant name').max(100),
+  user_zone: ZoneSchema,
+});
+export type AddPlantBody = z.infer<typeof AddPlantBodySchema>;
+
+export const AddPlantResponseSchema = z.object({
+  plant: PlantSummarySchema,
+  /** false when the name was already in the catalogue or the gardener's own plants. */
+  created: z.boolean(),
+  /** Where the guide came from. */
+  source: z.enum(['catalogue', 'variety', 'guide-provider']),
+});
+export type AddPlantResponse = z.infer<typeof AddPlantResponseSchema>;
+
+/** A name that matches nothing: 422 with this body (the error body plus suggestions). */
+export const AddPlantNoMatchSchema = z.object({
+  error: z.object({ code: z.literal('invalid'), message: z.string() }),
+  suggestions: z.array(PlantSummarySchema.pick({ id: true, plantName: true })),
+});
+
+/** First-party product events; nothing goes to third parties. */
+export const EventBodySchema = z.discriminatedUnion('name', [
+  z.strictObject({
+    name: z.literal('home_search_opened'),
+    props: z.strictObject({ zip: ZipCodeSchema, query: z.string().max(200) }),
+  }),
+]);
+export type EventBody = z.infer<typeof EventBodySchema>;
