@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export function selectZoneByZip(db: Kysely<Database>, zipCode: string) {
-  return db.selectFrom('usda_zones').selectAll().where('zip_code', '=', zipCode).executeTakeFirst();
+export function selectAllZoneRecords(db: Kysely<Database>) {
+  return db.selectFrom('usda_zones').selectAll().execute();
 }
 
 export function selectFrostDatesByZone(db: Kysely<Database>, zone: string) {

@@ -3,12 +3,12 @@ import { growingSeason, summarizeFrostDates } from '#shared/climate.ts';
 import { temperatureRange, type Zone, type ZoneRecord, type ZoneSummary } from '#shared/zones.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { selectFrostDatesByZone, selectZoneByZip } from './zones.queries.ts';
+import { selectAllZoneRecords, selectFrostDatesByZone } from './zones.queries.ts';
 
-export async function getZoneByZip(db: Kysely<Database>, zipCode: string): Promise<ZoneRecord> {
-  const row = await selectZoneByZip(db, zipCode);
-  if (!row) throw new AppError('not_found', 'zip not found');
-  return {
+type ZoneRow = Awaited<ReturnType<typeof selectAllZoneRecords>>[number];
+
+function toZoneRecord(row: ZoneRow): ZoneRecord {
+  return Object.freeze({
     zone: row.zone as Zone,
     zipCode: row.zip_code,
     city: row.city,
@@ -21,7 +21,30 @@ export async function getZoneByZip(db: Kysely<Database>, zipCode: string): Promi
     growingSeasonDescription: row.growing_season_description,
     station:
       row.station_name === null ? null : { name: row.station_name, distanceKm: Number(row.station_distance_km ?? 0) },
-  };
+  });
+}
+
+// The climate table is read-only while the app runs: it is (re)loaded only at
+// start-up, before the server listens. So every ZIP's record is read once per
+// database handle into memory (about 40,000 small records, ~10 MB), and a lookup
+// is a map access rather than a query.
+const zipIndexes = new WeakMap<Kysely<Database>, Promise<Map<string, ZoneRecord>>>();
+
+/** Reads the ZIP index now, so the first request does not wait for it. */
+export function loadZoneIndex(db: Kysely<Database>): Promise<Map<string, ZoneRecord>> {
+  let index = zipIndexes.get(db);
+  if (!index) {
+    index = selectAllZoneRecords(db).then((rows) => new Map(rows.map((row) => [row.zip_code, toZoneRecord(row)])));
+    zipIndexes.set(db, index);
+    index.catch(() => zipIndexes.delete(db));
+  }
+  return index;
+}
+
+export async function getZoneByZip(db: Kysely<Database>, zipCode: string): Promise<ZoneRecord> {
+  const record = (await loadZoneIndex(db)).get(zipCode);
+  if (!record) throw new AppError('not_found', 'zip not found');
+  return record;
 }
 
 // The table only changes when the app starts with a new climate asset, so a zone's
