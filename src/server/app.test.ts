@@ -55,6 +55,12 @@ describe.each(TEST_DIALECTS)('the app on %s', (dialect) => {
         '/zones/{zone}',
         '/profile',
         '/password-reset/check',
+        '/plants/search',
+        '/plants/{id}',
+        '/plant-planting/{id}',
+        '/plant-care/{id}',
+        '/add-plant',
+        '/events',
       ].sort(),
     );
   });

@@ -2,7 +2,9 @@ import { authHandler, createAuth } from './auth.ts';
 import type { AppContext } from './context.ts';
 import { passwordResetRoutes } from './features/auth/password-reset.routes.ts';
 import { configRoutes } from './features/config/config.routes.ts';
+import { eventRoutes } from './features/events/events.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { plantRoutes } from './features/plants/plants.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { zoneRoutes } from './features/zones/zones.routes.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -25,6 +27,8 @@ export function createApp(ctx: AppContext) {
     .route('/', configRoutes(ctx))
     .route('/', zoneRoutes(ctx))
     .route('/', profileRoutes(ctx))
+    .route('/', plantRoutes(ctx))
+    .route('/', eventRoutes(ctx))
     .route('/', passwordResetRoutes(auth));
 
   api.doc31('/openapi.json', {

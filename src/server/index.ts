@@ -7,7 +7,9 @@ import { migrateAuth } from './auth.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadClimateAsset } from './db/seed/climate.ts';
-import { loadZoneIndex } from './features/zones/zones.service.ts';
+import { loadCatalogueIndex } from './features/plants/catalogue-index.ts';
+import { loadPlantCatalogue } from './features/plants/catalogue-seed.ts';
+import { loadZoneIndex } from './climate/climate.service.ts';
 import { loadSettings, SettingsError, type Settings } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -52,6 +54,10 @@ async function main(): Promise<void> {
   const climate = await loadClimateAsset(handle, CLIMATE_ASSET_PATH);
   if (climate.loaded) logger.info({ rows: climate.rows, ms: Math.round(climate.ms) }, 'climate data loaded');
   await loadZoneIndex(handle.db);
+  const catalogue = await loadPlantCatalogue(handle);
+  if (catalogue.loaded)
+    logger.info({ plants: catalogue.plants, ms: Math.round(catalogue.ms) }, 'plant catalogue loaded');
+  await loadCatalogueIndex(handle.db);
   if (!existsSync(join(CLIENT_DIST_DIR, 'index.html'))) {
     logger.warn({ dir: CLIENT_DIST_DIR }, 'no built client found: run `npm run build`; serving the API only');
   }

@@ -5,6 +5,7 @@ import { createApp, type App } from '#server/app.ts';
 import { migrateAuth } from '#server/auth.ts';
 import type { Dialect } from '#server/db/database.ts';
 import { loadClimateAsset } from '#server/db/seed/climate.ts';
+import { loadPlantCatalogue } from '#server/features/plants/catalogue-seed.ts';
 import { loadSettings, type Settings } from '#server/env.ts';
 import { createLogger, type Logger } from '#server/lib/logger.ts';
 import { CLIMATE_ASSET_PATH } from '#server/lib/paths.ts';
@@ -29,14 +30,21 @@ export function testSettings(overrides: Record<string, string> = {}, dataDir?: s
 
 /**
  * The real app on a fresh database of the given dialect, better-auth's tables included.
- * `env` overrides settings (e.g. SMTP_URL of a test sink); `logger` captures the log.
+ * `catalogue` loads the plant files. `env` overrides settings (e.g. SMTP_URL of a test sink); `logger` captures the log.
  */
 export async function createTestApp(
   dialect: Dialect,
-  options: { climate?: boolean; env?: Record<string, string>; clientDir?: string; logger?: Logger } = {},
+  options: {
+    climate?: boolean;
+    catalogue?: boolean;
+    env?: Record<string, string>;
+    clientDir?: string;
+    logger?: Logger;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   if (options.climate) await loadClimateAsset(database, CLIMATE_ASSET_PATH);
+  if (options.catalogue) await loadPlantCatalogue(database);
   const dataDir = mkdtempSync(join(tmpdir(), 'garden-guide-data-'));
   const settings = testSettings(options.env, dataDir);
   const logger = options.logger ?? createLogger('silent');

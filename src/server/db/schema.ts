@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Kysely's view of our own tables (better-auth keeps its own). */
 export interface UsdaZonesTable {
   zip_code: string;
@@ -31,8 +33,64 @@ export interface ProfilesTable {
   updated_at: string;
 }
 
+/** JSON columns hold text; the plants service parses them with the catalogue schema. */
+export interface PlantsTable {
+  plant_id: string;
+  plant_name: string;
+  scientific_name: string | null;
+  aliases: string;
+  family: string | null;
+  description: string;
+  type: string;
+  sun_requirements: string;
+  zone: string | null;
+  seasonality: string;
+  plant_group: string;
+  image_url: string | null;
+  hardiness_min: number | null;
+  hardiness_max: number | null;
+  days_to_maturity: string | null;
+  timing: string;
+  planting: string;
+  seed_starting: string;
+  requirements: string;
+  /** 'catalogue', or how a gardener's own plant got its guide: 'variety' or 'guide-provider'. */
+  source: string;
+  based_on: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface CareInstructionsTable {
+  care_instruction_id: Generated<number>;
+  plant_id: string;
+  step_key: string;
+  care_phase: string;
+  step_description: string;
+  priority: string;
+  timing: string;
+  order_within_season: number;
+}
+
+export interface PlantImagesTable {
+  name: string;
+  image_url: string;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  name: string;
+  props: string;
+  user_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   usda_zones: UsdaZonesTable;
   app_state: AppStateTable;
   profiles: ProfilesTable;
+  plants: PlantsTable;
+  care_instructions: CareInstructionsTable;
+  plant_images: PlantImagesTable;
+  events: EventsTable;
 }

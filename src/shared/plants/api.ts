@@ -69,8 +69,11 @@ export const PlantSummarySchema = z.object({
   scientificName: z.string().nullable(),
   plant_group: z.enum(PLANT_GROUPS),
   type: z.enum(PLANT_TYPES),
-  /** '' for a houseplant (indoor); a gardener's own plant carries their zone. */
-  zone: z.string(),
+  /**
+   * '' for a houseplant (indoor); a gardener's own plant carries the zone it was added for;
+   * other plants show the zone the guidance is for, or null when no place is known.
+   */
+  zone: z.string().nullable(),
   /** The catalogue plant a gardener's own plant takes its guidance from. */
   basedOn: z.object({ id: PlantIdSchema, plantName: z.string() }).nullable(),
 });

@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { z } from 'zod';
 import { catalogueProblems } from '#shared/plants/catalogue-rules.ts';
 import { PlantFileSchema, type PlantFile } from '#shared/plants/catalogue-schema.ts';
+import type { VarietyList } from '#shared/plants/name-match.ts';
 import { PROJECT_ROOT } from '../../lib/paths.ts';
 
 /** The reviewed plant files, one `{id}.json` per plant (see docs/guidance-rules.md). */
@@ -48,4 +50,21 @@ export async function loadCatalogue(dir: string = PLANT_CATALOGUE_DIR): Promise<
   const problems = catalogueProblems(plants);
   if (problems.length > 0) throw new CatalogueFileError(`Plant catalogue in ${dir}: ${problems.join('; ')}`);
   return plants;
+}
+
+/** The reviewed variety list: variety names by the catalogue plant they belong to. */
+export const PLANT_VARIETIES_PATH = join(PROJECT_ROOT, 'data', 'plant-varieties.json');
+
+const VarietyFileSchema = z.record(z.string(), z.array(z.string().trim().min(1)));
+
+export async function loadVarieties(file: string = PLANT_VARIETIES_PATH): Promise<VarietyList> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new CatalogueFileError(`${basename(file)}: not valid JSON (${(error as Error).message})`);
+  }
+  const parsed = VarietyFileSchema.safeParse(json);
+  if (!parsed.success) throw new CatalogueFileError(`${basename(file)}: ${describeIssues(parsed.error)}`);
+  return parsed.data;
 }

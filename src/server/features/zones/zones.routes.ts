@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ZipCodeSchema, ZoneRecordSchema, ZoneSchema, ZoneSummarySchema } from '#shared/zones.ts';
 import type { AppContext } from '../../context.ts';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
-import { getZoneByZip, getZoneSummary } from './zones.service.ts';
+import { getZoneByZip, getZoneSummary } from '../../climate/climate.service.ts';
 
 const CACHE = 'public, max-age=3600';
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { growingSeason, summarizeFrostDates } from '#shared/climate.ts';
 import { temperatureRange, type Zone, type ZoneRecord, type ZoneSummary } from '#shared/zones.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { selectAllZoneRecords, selectFrostDatesByZone } from './zones.queries.ts';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import { selectAllZoneRecords, selectFrostDatesByZone } from './climate.queries.ts';
 
 type ZoneRow = Awaited<ReturnType<typeof selectAllZoneRecords>>[number];
 

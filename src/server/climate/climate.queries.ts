@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 export function selectAllZoneRecords(db: Kysely<Database>) {
   return db.selectFrom('usda_zones').selectAll().execute();

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { PlaceInfo } from '#shared/plants/api.ts';
+import { placeFromZone, type Place } from '#shared/plants/schedule.ts';
+import { ZoneSchema, type Zone } from '#shared/zones.ts';
+import type { SessionUser } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import { getZoneSummary, loadZoneIndex } from './climate.service.ts';
+
+export interface ResolvedPlace {
+  /** What schedules are computed from. */
+  place: Place;
+  /** What the response says about it. */
+  info: PlaceInfo;
+}
+
+async function fromZone(db: Kysely<Database>, zone: Zone, source: PlaceInfo['source']): Promise<ResolvedPlace> {
+  const summary = await getZoneSummary(db, zone);
+  const place = placeFromZone(summary);
+  return {
+    place,
+    info: { zone, zip: null, lastFrost: place.lastFrost, firstFrost: place.firstFrost, source },
+  };
+}
+
+async function fromZip(db: Kysely<Database>, zip: string, source: PlaceInfo['source']): Promise<ResolvedPlace | null> {
+  const record = (await loadZoneIndex(db)).get(zip);
+  if (!record) return null;
+  const place = placeFromZone(record);
+  return { place, info: { zone: record.zone, zip, lastFrost: place.lastFrost, firstFrost: place.firstFrost, source } };
+}
+
+/**
+ * Where guidance is computed for: a zone chosen by hand (its typical frost
+ * dates), else a ZIP (its own frost dates), else the signed-in gardener's
+ * profile (its ZIP's frost dates while the ZIP is in the zone the profile
+ * names, else the zone's typical dates), else nowhere (null).
+ *
+ * A ZIP the climate data does not know is an error ('zip not found', 404) when
+ * `unknownZip` is 'error' (search), and is passed over otherwise (a plant's page
+ * still shows the plant).
+ */
+export async function resolvePlace(
+  db: Kysely<Database>,
+  user: SessionUser | null,
+  given: { zone?: Zone | undefined; zip?: string | undefined },
+  unknownZip: 'error' | 'ignore',
+): Promise<ResolvedPlace | null> {
+  if (given.zone) return fromZone(db, given.zone, 'zone');
+  if (given.zip) {
+    const found = await fromZip(db, given.zip, 'zip');
+    if (found) return found;
+    if (unknownZip === 'error') throw new AppError('not_found', 'zip not found');
+  }
+  if (!user || user.isAnonymous) return null;
+  const profile = await db
+    .selectFrom('profiles')
+    .select(['zone', 'zip_code'])
+    .where('id', '=', user.id)
+    .executeTakeFirst();
+  const zone = ZoneSchema.safeParse(profile?.zone);
+  if (profile?.zip_code) {
+    const byZip = await fromZip(db, profile.zip_code, 'profile');
+    if (byZip && (!zone.success || byZip.info.zone === zone.data)) return byZip;
+  }
+  return zone.success ? fromZone(db, zone.data, 'profile') : null;
+}

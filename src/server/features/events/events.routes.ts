@@ -1,0 +1,35 @@
+import { createRoute } from '@hono/zod-openapi';
+import { EventBodySchema } from '#shared/plants/api.ts';
+import type { AppContext } from '../../context.ts';
+import { createRouter, errorResponse } from '../../lib/openapi.ts';
+import { getUser } from '../../middleware/session.ts';
+
+const record = createRoute({
+  method: 'post',
+  path: '/events',
+  summary: 'Record a product event in our own log',
+  description:
+    'First-party only: events stay in this database and go to no third party. The one event so far is `home_search_opened` `{zip, query}`, sent when the landing page opens the add-plant dialog.',
+  request: { body: { required: true, content: { 'application/json': { schema: EventBodySchema } } } },
+  responses: {
+    204: { description: 'Recorded' },
+    400: errorResponse('An unknown event or malformed properties'),
+  },
+});
+
+export function eventRoutes({ db }: AppContext) {
+  return createRouter().openapi(record, async (c) => {
+    const event = c.req.valid('json');
+    const user = await getUser(c);
+    await db
+      .insertInto('events')
+      .values({
+        name: event.name,
+        props: JSON.stringify(event.props),
+        user_id: user?.id ?? null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return c.body(null, 204);
+  });
+}

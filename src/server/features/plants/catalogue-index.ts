@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { VarietyList } from '#shared/plants/name-match.ts';
+import type { Database } from '../../db/schema.ts';
+import { loadVarieties } from './catalogue-files.ts';
+import { recordOf, type PlantRecord } from './plant-records.ts';
+import { selectCatalogueCare, selectCataloguePlants } from './plants.queries.ts';
+
+/** The catalogue in memory: it changes only when the app starts with new plant files. */
+export interface CatalogueIndex {
+  plants: readonly PlantRecord[];
+  byId: ReadonlyMap<string, PlantRecord>;
+  varieties: VarietyList;
+}
+
+const indexes = new WeakMap<Kysely<Database>, Promise<CatalogueIndex>>();
+
+async function readIndex(db: Kysely<Database>): Promise<CatalogueIndex> {
+  const [rows, care, varieties] = await Promise.all([
+    selectCataloguePlants(db),
+    selectCatalogueCare(db),
+    loadVarieties(),
+  ]);
+  const careByPlant = new Map<string, (typeof care)[number][]>();
+  for (const step of care) careByPlant.set(step.plant_id, [...(careByPlant.get(step.plant_id) ?? []), step]);
+  const plants: PlantRecord[] = [];
+  for (const row of rows) {
+    const { record, error } = recordOf(row, careByPlant.get(row.plant_id) ?? []);
+    if (error !== undefined) throw new Error(`Catalogue plant ${row.plant_id} in the database is not valid: ${error}`);
+    plants.push(record);
+  }
+  return { plants, byId: new Map(plants.map((plant) => [plant.file.id, plant])), varieties };
+}
+
+/** The catalogue of this database, read once (start-up warms it). */
+export function loadCatalogueIndex(db: Kysely<Database>): Promise<CatalogueIndex> {
+  let index = indexes.get(db);
+  if (!index) {
+    index = readIndex(db);
+    indexes.set(db, index);
+    index.catch(() => indexes.delete(db));
+  }
+  return index;
+}
+
+/** After the catalogue tables changed: the next read builds the index again. */
+export function forgetCatalogueIndex(db: Kysely<Database>): void {
+  indexes.delete(db);
+}

@@ -1,0 +1,169 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  AddPlantBodySchema,
+  AddPlantNoMatchSchema,
+  AddPlantResponseSchema,
+  CareGuideSchema,
+  PlaceBodySchema,
+  PlaceQuerySchema,
+  PlantDetailSchema,
+  PlantIdSchema,
+  PlantingGuideSchema,
+  PlantSearchResponseSchema,
+  SearchQuerySchema,
+  type PlaceBody,
+} from '#shared/plants/api.ts';
+import type { AppContext, AppEnv } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
+import { getUser, requireUser, signedIn } from '../../middleware/session.ts';
+import { addPlant } from './add-plant.service.ts';
+import { createGuideProvider } from './guide-provider.ts';
+import { getCareGuide, getPlantDetail, getPlantingGuide, searchCatalogue } from './plants.service.ts';
+
+const PLACE_NOTE =
+  'Personalised to `zone` (typical frost dates of a half zone) if given, else to `zip` (its own frost dates), else to the signed-in gardener’s profile; without any of them, months and suitability are left out (`place: null`).';
+
+const params = z.object({ id: PlantIdSchema });
+
+const search = createRoute({
+  method: 'get',
+  path: '/plants/search',
+  summary: 'Search the plant catalogue',
+  description:
+    'Lowercased, punctuation stripped, every word in the name or an alias (fig and ficus alike); an empty query finds nothing. Only plants for the zone, indoor plants and plants for every zone; exact and prefix matches first. Needs a zone: `zone`, the zone of `zip`, or the profile’s.',
+  request: { query: SearchQuerySchema },
+  responses: {
+    200: jsonResponse(PlantSearchResponseSchema, 'Matching plants, best first'),
+    400: errorResponse('A malformed query, or no zone to search by'),
+    404: errorResponse('A ZIP code the climate data does not cover (zip not found)'),
+  },
+});
+
+const detail = createRoute({
+  method: 'get',
+  path: '/plants/{id}',
+  summary: 'A plant as shown on its page',
+  description: PLACE_NOTE,
+  request: { params, query: PlaceQuerySchema },
+  responses: {
+    200: jsonResponse(PlantDetailSchema, 'The plant'),
+    400: errorResponse('A malformed id or query'),
+    404: errorResponse('No such plant (Plant not found)'),
+  },
+});
+
+const placeBody = {
+  required: false,
+  content: { 'application/json': { schema: PlaceBodySchema } },
+} as const;
+
+const planting = createRoute({
+  method: 'post',
+  path: '/plant-planting/{id}',
+  summary: 'Seed-starting and planting steps with their months',
+  description: PLACE_NOTE,
+  request: { params, body: placeBody },
+  responses: {
+    200: jsonResponse(PlantingGuideSchema, 'The planting guide'),
+    400: errorResponse('A malformed id or body'),
+    404: errorResponse('No such plant'),
+  },
+});
+
+const care = createRoute({
+  method: 'post',
+  path: '/plant-care/{id}',
+  summary: 'The care plan by phase, with each step’s months',
+  description: PLACE_NOTE,
+  request: { params, body: placeBody },
+  responses: {
+    200: jsonResponse(CareGuideSchema, 'The care guide'),
+    400: errorResponse('A malformed id or body'),
+    404: errorResponse('No such plant'),
+  },
+});
+
+const add = createRoute({
+  method: 'post',
+  path: '/add-plant',
+  middleware: [signedIn('add plants')] as const,
+  summary: 'Find or create a plant by name for the gardener’s zone',
+  description:
+    'A catalogue name, alias or misspelling answers the catalogue plant; a variety or a name containing a catalogue plant’s becomes the gardener’s own plant based on it (or gets a drafted guide when GUIDE_PROVIDER=openai). A name that matches nothing is a 422 with suggestions.',
+  request: { body: { required: true, content: { 'application/json': { schema: AddPlantBodySchema } } } },
+  responses: {
+    200: jsonResponse(AddPlantResponseSchema, 'The plant found or created'),
+    400: errorResponse('A malformed body'),
+    401: errorResponse('No session: sign in first'),
+    403: errorResponse('A guest session, or a request from another site'),
+    422: jsonResponse(AddPlantNoMatchSchema, 'No plant matches the name; suggestions included'),
+  },
+});
+
+/** The optional `{zip}` / `{zone}` body of the guide routes; no body at all means `{}`. */
+async function placeOf(c: Context<AppEnv>): Promise<PlaceBody> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new AppError('invalid', 'The body is not valid JSON');
+  }
+  const parsed = PlaceBodySchema.safeParse(json);
+  if (!parsed.success) {
+    throw new AppError(
+      'invalid',
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '),
+    );
+  }
+  return parsed.data;
+}
+
+/** Answers that depend on the session (its profile) must not be shared by caches. */
+function cacheFor(c: Context<AppEnv>, personal: boolean): void {
+  c.header('Cache-Control', personal ? 'private, no-store' : 'public, max-age=300');
+  c.header('Vary', 'Cookie');
+}
+
+export function plantRoutes({ db, settings, logger }: AppContext) {
+  const guideProvider = createGuideProvider(settings, logger);
+  return createRouter()
+    .openapi(search, async (c) => {
+      const result = await searchCatalogue(db, await getUser(c), c.req.valid('query'));
+      cacheFor(c, true);
+      return c.json(result, 200);
+    })
+    .openapi(detail, async (c) => {
+      const user = await getUser(c);
+      const result = await getPlantDetail(db, user, c.req.valid('param').id, c.req.valid('query'));
+      cacheFor(c, Boolean(user));
+      return c.json(result, 200);
+    })
+    .openapi(planting, async (c) => {
+      const user = await getUser(c);
+      const result = await getPlantingGuide(db, user, c.req.valid('param').id, await placeOf(c));
+      cacheFor(c, true);
+      return c.json(result, 200);
+    })
+    .openapi(care, async (c) => {
+      const user = await getUser(c);
+      const result = await getCareGuide(db, user, c.req.valid('param').id, await placeOf(c));
+      cacheFor(c, true);
+      return c.json(result, 200);
+    })
+    .openapi(add, async (c) => {
+      const user = await requireUser(c, 'add plants');
+      const result = await addPlant(db, guideProvider, user, c.req.valid('json'));
+      c.header('Cache-Control', 'no-store');
+      if (result.kind === 'no-match') {
+        return c.json(
+          { error: { code: 'invalid' as const, message: result.message }, suggestions: result.suggestions },
+          422,
+        );
+      }
+      return c.json(result.response, 200);
+    });
+}
