@@ -3,7 +3,7 @@
  * with autocannon on loopback, beside a ceiling route that does no work, in one run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -27,11 +27,26 @@ const zips = readFileSync(join(root, 'data/climate/zip-climate.tsv'), 'utf8')
   .filter(Boolean)
   .map((line) => line.slice(0, 5));
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const PLANT_IDS = readdirSync(join(root, 'data/plants'))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.slice(0, -'.json'.length));
+/** What gardeners type: whole names, first letters, two words, aliases. */
+const SEARCH_WORDS = ['tomato', 'to', 'bean', 'pole%20bean', 'basil', 'courgette', 'fig', 'pep', 'lettuce', 'squash'];
 
 const ROUTES: Route[] = [
   { name: 'ceiling GET /api/health/live', target: null, paths: () => '/api/health/live' },
   { name: 'GET /api/health (database ping)', target: null, paths: () => '/api/health' },
   { name: 'GET /api/zones/by-zip/{zip}', target: 0.5, paths: () => `/api/zones/by-zip/${pick(zips)}` },
+  {
+    name: 'GET /api/plants/search?q=&zip=',
+    target: 0.3,
+    paths: () => `/api/plants/search?q=${pick(SEARCH_WORDS)}&zip=${pick(zips)}`,
+  },
+  {
+    name: 'GET /api/plants/{id}?zip=',
+    target: 0.3,
+    paths: () => `/api/plants/${pick(PLANT_IDS)}?zip=${pick(zips)}`,
+  },
 ];
 
 async function startServer(
