@@ -1,7 +1,7 @@
 /**
  * For tests only: reads the committed plant files and ZIP climate rows, so the
  * guidance rules are tested on the real catalogue and on real places. The app
- * itself loads plants on the server (src/server/features/plants/catalogue-files.ts).
+ * itself loads plants on the server (src/server/catalogue/catalogue-files.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { ZoneSchema } from '#shared/zones.ts';

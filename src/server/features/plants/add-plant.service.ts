@@ -6,27 +6,15 @@ import { matchPlantName, nameWords } from '#shared/plants/name-match.ts';
 import { splitWords } from '#shared/plants/search.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { loadCatalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
+import { loadCatalogueIndex } from '../../catalogue/catalogue-index.ts';
+import { summaryOf } from '../../catalogue/plant-views.ts';
 import type { GuideProvider } from './guide-provider.ts';
-import { careRows, plantRow, recordOf, type PlantRecord, type PlantSource } from './plant-records.ts';
-import { selectCareOf, selectOwnPlants } from './plants.queries.ts';
+import { careRows, plantRow, recordOf, type PlantRecord, type PlantSource } from '../../catalogue/plant-records.ts';
+import { selectCareOf, selectOwnPlants } from '../../catalogue/plant.queries.ts';
 
 export type AddPlantResult =
   | { kind: 'added'; response: AddPlantResponse }
   | { kind: 'no-match'; message: string; suggestions: { id: string; plantName: string }[] };
-
-function summary(record: PlantRecord, index: CatalogueIndex, zone: string): AddPlantResponse['plant'] {
-  const base = record.basedOn ? index.byId.get(record.basedOn) : undefined;
-  return {
-    id: record.file.id,
-    plantName: record.file.name,
-    scientificName: record.file.scientificName,
-    plant_group: record.file.plantGroup,
-    type: record.file.type,
-    zone: record.zone ?? zone,
-    basedOn: base ? { id: base.file.id, plantName: base.file.name } : null,
-  };
-}
 
 /** 'Cherokee Purple  tomato ' → 'Cherokee Purple tomato'. */
 function cleanName(name: string): string {
@@ -93,7 +81,7 @@ export async function addPlant(
   const index = await loadCatalogueIndex(db);
   const reply = (record: PlantRecord, created: boolean, source: PlantSource): AddPlantResult => ({
     kind: 'added',
-    response: { plant: summary(record, index, zone), created, source },
+    response: { plant: summaryOf(record, index, zone), created, source },
   });
 
   const wanted = nameWords(name).join(' ');

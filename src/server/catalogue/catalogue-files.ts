@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { catalogueProblems } from '#shared/plants/catalogue-rules.ts';
 import { PlantFileSchema, type PlantFile } from '#shared/plants/catalogue-schema.ts';
 import type { VarietyList } from '#shared/plants/name-match.ts';
-import { PROJECT_ROOT } from '../../lib/paths.ts';
+import { PROJECT_ROOT } from '../lib/paths.ts';
 
 /** The reviewed plant files, one `{id}.json` per plant (see docs/guidance-rules.md). */
 export const PLANT_CATALOGUE_DIR = join(PROJECT_ROOT, 'data', 'plants');

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { PlantFile } from '#shared/plants/catalogue-schema.ts';
-import type { Dialect } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Dialect } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { loadCatalogue, PLANT_CATALOGUE_DIR } from './catalogue-files.ts';
 import { forgetCatalogueIndex } from './catalogue-index.ts';
 import { careRows, plantRow } from './plant-records.ts';

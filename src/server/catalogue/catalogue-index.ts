@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { VarietyList } from '#shared/plants/name-match.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import { loadVarieties } from './catalogue-files.ts';
 import { recordOf, type PlantRecord } from './plant-records.ts';
-import { selectCatalogueCare, selectCataloguePlants } from './plants.queries.ts';
+import { selectCatalogueCare, selectCataloguePlants } from './plant.queries.ts';
 
 /** The catalogue in memory: it changes only when the app starts with new plant files. */
 export interface CatalogueIndex {

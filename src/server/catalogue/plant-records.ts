@@ -6,7 +6,7 @@ import {
   type PlantFile,
 } from '#shared/plants/catalogue-schema.ts';
 import { flattenSteps, normalizeRequirements } from '#shared/plants/normalize.ts';
-import type { CareInstructionsTable, PlantsTable } from '../../db/schema.ts';
+import type { CareInstructionsTable, PlantsTable } from '../db/schema.ts';
 
 export const PLANT_SOURCES = ['catalogue', 'variety', 'guide-provider'] as const;
 export type PlantSource = (typeof PLANT_SOURCES)[number];

@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import type { CarePlan, CareStepView, PlantDetail, PlantSummary } from '#shared/plants/api.ts';
+import { CARE_PRIORITY_BY_PHASE, isIndoorPlant } from '#shared/plants/catalogue-schema.ts';
+import { normalizeRequirements } from '#shared/plants/normalize.ts';
+import { careMonths, plantSchedule, type Place } from '#shared/plants/schedule.ts';
+import { ZONE_SUITABILITY_TEXTS, zoneSuitability } from '#shared/plants/suitability.ts';
+import type { ResolvedPlace } from '../climate/place.ts';
+import type { SessionUser } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import { loadCatalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
+import { recordOf, type PlantRecord } from './plant-records.ts';
+import { selectCareOf, selectImageUrl, selectOwnPlant, type selectOwnPlants } from './plant.queries.ts';
+
+/**
+ * Plants as the API shows them: found by id (a catalogue plant, or the caller's
+ * own), summarised, and personalised to a place.
+ */
+
+export const PLANT_NOT_FOUND_MESSAGE = 'Plant not found';
+
+/**
+ * Houseplant schedules follow the calendar, not frost: they need no place. This
+ * stand-in is never shown; it only lets the shared rules run.
+ */
+const INDOOR_PLACE: Place = { zone: '7a', lastFrost: '', firstFrost: '' };
+
+export async function ownRecords(db: Kysely<Database>, rows: Awaited<ReturnType<typeof selectOwnPlants>>) {
+  const care = await selectCareOf(
+    db,
+    rows.map((row) => row.plant_id),
+  );
+  return rows.flatMap((row) => {
+    const { record } = recordOf(
+      row,
+      care.filter((step) => step.plant_id === row.plant_id),
+    );
+    return record ? [record] : [];
+  });
+}
+
+/** A catalogue plant, or the caller's own plant; anything else is 404. */
+export async function findPlant(db: Kysely<Database>, user: SessionUser | null, id: string): Promise<PlantRecord> {
+  const catalogue = (await loadCatalogueIndex(db)).byId.get(id);
+  if (catalogue) return catalogue;
+  if (user && !user.isAnonymous) {
+    const row = await selectOwnPlant(db, user.id, id);
+    if (row) {
+      const [record] = await ownRecords(db, [row]);
+      if (record) return record;
+    }
+  }
+  throw new AppError('not_found', PLANT_NOT_FOUND_MESSAGE);
+}
+
+export function summaryOf(record: PlantRecord, index: CatalogueIndex, zone: string | null): PlantSummary {
+  const base = record.basedOn ? index.byId.get(record.basedOn) : undefined;
+  return {
+    id: record.file.id,
+    plantName: record.file.name,
+    scientificName: record.file.scientificName,
+    plant_group: record.file.plantGroup,
+    type: record.file.type,
+    zone: record.zone ?? zone,
+    basedOn: base
+      ? { id: base.file.id, plantName: base.file.name }
+      : record.basedOn
+        ? { id: record.basedOn, plantName: record.basedOn }
+        : null,
+  };
+}
+
+export function carePlan(record: PlantRecord, place: Place | null): CarePlan {
+  const plan: CarePlan = { must_do: [], good_to_do: [], optional: [] };
+  const effective = isIndoorPlant(record.file) ? INDOOR_PLACE : place;
+  record.file.care.forEach((step, index) => {
+    const view: CareStepView = {
+      care_instruction_id: record.careIds.get(step.id) ?? 0,
+      care_phase: step.phase,
+      step: step.step,
+      priority: CARE_PRIORITY_BY_PHASE[step.phase],
+      months: effective ? careMonths(record.file, step, effective) : [],
+      order_within_season: index + 1,
+    };
+    plan[step.phase].push(view);
+  });
+  return plan;
+}
+
+export function schedule(record: PlantRecord, place: Place | null) {
+  const effective = isIndoorPlant(record.file) ? INDOOR_PLACE : place;
+  return effective ? plantSchedule(record.file, effective) : null;
+}
+
+export function suitability(record: PlantRecord, resolved: ResolvedPlace | null) {
+  if (isIndoorPlant(record.file)) return 'indoor' as const;
+  return resolved ? zoneSuitability(record.file, resolved.place) : null;
+}
+
+/** The plant as shown (spec section 3), personalised to the place when one is known. */
+export async function plantDetailOf(
+  db: Kysely<Database>,
+  record: PlantRecord,
+  resolved: ResolvedPlace | null,
+): Promise<PlantDetail> {
+  const index = await loadCatalogueIndex(db);
+  const { file } = record;
+  const level = suitability(record, resolved);
+  const plan = schedule(record, resolved?.place ?? null);
+  return {
+    ...summaryOf(record, index, resolved?.info.zone ?? null),
+    description: file.description,
+    sun: file.sun,
+    seasonality: file.seasonality,
+    aliases: file.aliases,
+    hardiness: file.hardiness ?? null,
+    daysToMaturity: file.daysToMaturity ?? null,
+    zone_suitability: level,
+    zoneSuitabilityText: level ? ZONE_SUITABILITY_TEXTS[level] : null,
+    imageUrl: record.imageUrl ?? (await selectImageUrl(db, file.name)),
+    requirements: normalizeRequirements(file.requirements),
+    care: carePlan(record, resolved?.place ?? null),
+    plantingInstructions: file.planting,
+    seedStartingInstructions: file.seedStarting,
+    planting_month: plan?.plantingMonth ?? null,
+    seed_starting_month: plan?.seedStartingMonth ?? null,
+    place: resolved?.info ?? null,
+  };
+}
