@@ -61,6 +61,10 @@ describe.each(TEST_DIALECTS)('the app on %s', (dialect) => {
         '/plant-care/{id}',
         '/add-plant',
         '/events',
+        '/garden',
+        '/garden/{plantId}',
+        '/tasks',
+        '/tasks/{id}',
       ].sort(),
     );
   });

@@ -3,6 +3,7 @@ import type { AppContext } from './context.ts';
 import { passwordResetRoutes } from './features/auth/password-reset.routes.ts';
 import { configRoutes } from './features/config/config.routes.ts';
 import { eventRoutes } from './features/events/events.routes.ts';
+import { gardenRoutes } from './features/garden/garden.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { plantRoutes } from './features/plants/plants.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -29,6 +30,7 @@ export function createApp(ctx: AppContext) {
     .route('/', profileRoutes(ctx))
     .route('/', plantRoutes(ctx))
     .route('/', eventRoutes(ctx))
+    .route('/', gardenRoutes(ctx))
     .route('/', passwordResetRoutes(auth));
 
   api.doc31('/openapi.json', {

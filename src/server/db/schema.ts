@@ -85,6 +85,25 @@ export interface EventsTable {
   created_at: string;
 }
 
+export interface UserGardenTable {
+  user_id: string;
+  plant_id: string;
+  /** SQLite answers 0/1, PostgreSQL true/false: read it with Boolean(). */
+  save_later: boolean | number;
+  created_at: string;
+}
+
+export interface UserCalendarEventsTable {
+  calendar_event_id: Generated<number>;
+  user_id: string;
+  plant_id: string;
+  care_instruction_id: number | null;
+  event_type: string;
+  task_key: string;
+  completed: boolean | number;
+  created_at: string;
+}
+
 export interface Database {
   usda_zones: UsdaZonesTable;
   app_state: AppStateTable;
@@ -93,4 +112,6 @@ export interface Database {
   care_instructions: CareInstructionsTable;
   plant_images: PlantImagesTable;
   events: EventsTable;
+  user_garden: UserGardenTable;
+  user_calendar_events: UserCalendarEventsTable;
 }

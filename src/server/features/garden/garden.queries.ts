@@ -1,0 +1,136 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Booleans as both dialects store them: SQLite cannot bind true/false, PostgreSQL reads '1'/'0'. */
+export const asFlag = (value: boolean) => (value ? 1 : 0);
+
+export function selectGarden(db: Db, userId: string) {
+  return db
+    .selectFrom('user_garden')
+    .select(['plant_id', 'save_later'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('plant_id')
+    .execute();
+}
+
+export function selectGardenEntry(db: Db, userId: string, plantId: string) {
+  return db
+    .selectFrom('user_garden')
+    .select(['plant_id', 'save_later'])
+    .where('user_id', '=', userId)
+    .where('plant_id', '=', plantId)
+    .executeTakeFirst();
+}
+
+/** Inserts the entry unless the gardener has the plant already (two adds at once leave one row). */
+export async function insertGardenEntry(db: Db, userId: string, plantId: string, saveLater: boolean): Promise<boolean> {
+  const result = await db
+    .insertInto('user_garden')
+    .values({ user_id: userId, plant_id: plantId, save_later: asFlag(saveLater), created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['user_id', 'plant_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Saved → garden; false when the plant was not saved for later. */
+export async function moveSavedToGarden(db: Db, userId: string, plantId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('user_garden')
+    .set({ save_later: asFlag(false) })
+    .where('user_id', '=', userId)
+    .where('plant_id', '=', plantId)
+    .where('save_later', '=', asFlag(true))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteGardenEntry(db: Db, userId: string, plantId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('user_garden')
+    .where('user_id', '=', userId)
+    .where('plant_id', '=', plantId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+const TASK_COLUMNS = [
+  'calendar_event_id',
+  'plant_id',
+  'care_instruction_id',
+  'event_type',
+  'task_key',
+  'completed',
+] as const;
+
+export function selectTasks(db: Db, userId: string) {
+  return db
+    .selectFrom('user_calendar_events')
+    .select(TASK_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('calendar_event_id')
+    .execute();
+}
+
+export function selectTask(db: Db, userId: string, id: number) {
+  return db
+    .selectFrom('user_calendar_events')
+    .select(TASK_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('calendar_event_id', '=', id)
+    .executeTakeFirst();
+}
+
+export function selectTaskByKey(db: Db, userId: string, key: string) {
+  return db
+    .selectFrom('user_calendar_events')
+    .select(TASK_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('task_key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function insertTask(
+  db: Db,
+  row: { user_id: string; plant_id: string; care_instruction_id: number | null; event_type: string; task_key: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('user_calendar_events')
+    .values({ ...row, completed: asFlag(false), created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['user_id', 'task_key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function updateTaskCompleted(db: Db, userId: string, id: number, completed: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('user_calendar_events')
+    .set({ completed: asFlag(completed) })
+    .where('user_id', '=', userId)
+    .where('calendar_event_id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteTask(db: Db, userId: string, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('user_calendar_events')
+    .where('user_id', '=', userId)
+    .where('calendar_event_id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export function deleteTasksOfPlant(db: Db, userId: string, plantId: string) {
+  return db.deleteFrom('user_calendar_events').where('user_id', '=', userId).where('plant_id', '=', plantId).execute();
+}
+
+export function selectCarePlantId(db: Db, careInstructionId: number) {
+  return db
+    .selectFrom('care_instructions')
+    .select('plant_id')
+    .where('care_instruction_id', '=', careInstructionId)
+    .executeTakeFirst();
+}

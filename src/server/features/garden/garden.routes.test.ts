@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ErrorBodySchema } from '#shared/errors.ts';
+import {
+  GardenChangeSchema,
+  GardenResponseSchema,
+  TaskChangeSchema,
+  TaskSchema,
+  TasksResponseSchema,
+  type Task,
+} from '#shared/garden/api.ts';
+import { CareGuideSchema } from '#shared/plants/api.ts';
+import { guestBrowser, signedInBrowser, testBrowser, type TestBrowser } from '#tests/setup/session-client.ts';
+import { TEST_DIALECTS } from '#tests/setup/test-database.ts';
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+
+function send(browser: TestBrowser, method: string, path: string, body?: unknown) {
+  return browser.request(path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+}
+
+async function garden(browser: TestBrowser) {
+  const res = await browser.json('/api/garden');
+  expect(res.status).toBe(200);
+  return GardenResponseSchema.parse(await res.json()).entries.map((e) => [e.plant_id, e.save_later] as const);
+}
+
+async function tasks(browser: TestBrowser) {
+  const res = await browser.json('/api/tasks');
+  expect(res.status).toBe(200);
+  return TasksResponseSchema.parse(await res.json()).tasks;
+}
+
+async function add(browser: TestBrowser, plant_id: string, save_later: boolean) {
+  const res = await send(browser, 'POST', '/api/garden', { plant_id, save_later });
+  expect(res.status).toBe(200);
+  return GardenChangeSchema.parse(await res.json());
+}
+
+async function track(browser: TestBrowser, body: unknown): Promise<{ task: Task; changed: boolean }> {
+  const res = await send(browser, 'POST', '/api/tasks', body);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return TaskChangeSchema.parse(await res.json());
+}
+
+describe.each(TEST_DIALECTS)('the garden and task API on %s', (dialect) => {
+  let t: TestApp;
+  let tomatoCareId: number;
+  let basilCareId: number;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { catalogue: true });
+    const visitor = testBrowser(t);
+    const care = async (id: string) =>
+      CareGuideSchema.parse(await (await visitor.json(`/api/plant-care/${id}`, { zone: '7a' })).json()).care_plan
+        .must_do[0]!.care_instruction_id;
+    tomatoCareId = await care('tomato');
+    basilCareId = await care('sweet-basil');
+  }, 60_000);
+  afterAll(async () => {
+    await t.destroy();
+  });
+
+  test('the state machine: add, save, saved → garden, remove; repeats ignored', async () => {
+    const user = await signedInBrowser(t);
+    expect(await garden(user)).toEqual([]);
+
+    expect(await add(user, 'tomato', false)).toMatchObject({
+      changed: true,
+      entry: { plant_id: 'tomato', save_later: false },
+    });
+    expect(await add(user, 'tomato', false)).toMatchObject({ changed: false, entry: { save_later: false } });
+    // Saving a plant already in the garden is ignored.
+    expect(await add(user, 'tomato', true)).toMatchObject({ changed: false, entry: { save_later: false } });
+
+    expect(await add(user, 'garlic', true)).toMatchObject({ changed: true, entry: { save_later: true } });
+    expect(await add(user, 'garlic', true)).toMatchObject({ changed: false, entry: { save_later: true } });
+    expect(await garden(user)).toEqual([
+      ['tomato', false],
+      ['garlic', true],
+    ]);
+
+    const moved = await send(user, 'PATCH', '/api/garden/garlic', { save_later: false });
+    expect(GardenChangeSchema.parse(await moved.json())).toMatchObject({ changed: true, entry: { save_later: false } });
+    const again = await send(user, 'PATCH', '/api/garden/garlic', { save_later: false });
+    expect(GardenChangeSchema.parse(await again.json()).changed).toBe(false);
+
+    // A saved plant added to the garden moves there.
+    await add(user, 'pothos', true);
+    expect(await add(user, 'pothos', false)).toMatchObject({ changed: true, entry: { save_later: false } });
+
+    expect((await send(user, 'DELETE', '/api/garden/garlic')).status).toBe(204);
+    expect((await send(user, 'DELETE', '/api/garden/garlic')).status).toBe(404);
+    expect(await garden(user)).toEqual([
+      ['tomato', false],
+      ['pothos', false],
+    ]);
+  });
+
+  test('each entry carries its plant, personalised to the profile', async () => {
+    const user = await signedInBrowser(t);
+    await send(user, 'PUT', '/api/profile', { zone: '7a' });
+    await add(user, 'tomato', false);
+    const res = await user.json('/api/garden');
+    const [entry] = GardenResponseSchema.parse(await res.json()).entries;
+    expect(entry?.plant).toMatchObject({ id: 'tomato', plantName: 'Tomato', place: { zone: '7a', source: 'profile' } });
+    expect(entry?.plant.planting_month).not.toBeNull();
+  });
+
+  test('two adds at once leave one row', async () => {
+    const user = await signedInBrowser(t);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => send(user, 'POST', '/api/garden', { plant_id: 'pepper', save_later: false })),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const changes = await Promise.all(results.map(async (r) => GardenChangeSchema.parse(await r.json()).changed));
+    expect(changes.filter(Boolean)).toHaveLength(1);
+    expect(await garden(user)).toEqual([['pepper', false]]);
+  });
+
+  test('tasks: track, repeat ignored, toggle, untrack; only for plants in the garden', async () => {
+    const user = await signedInBrowser(t);
+    const notYet = await send(user, 'POST', '/api/tasks', { plant_id: 'tomato', event_type: 'planting' });
+    expect(notYet.status).toBe(409);
+    expect(ErrorBodySchema.parse(await notYet.json()).error.message).toBe(
+      'Plant must be in your garden to add this task.',
+    );
+    await add(user, 'tomato', true);
+    expect((await send(user, 'POST', '/api/tasks', { plant_id: 'tomato', event_type: 'planting' })).status).toBe(409);
+    await add(user, 'tomato', false);
+
+    const planting = await track(user, { plant_id: 'tomato', event_type: 'planting' });
+    expect(planting).toMatchObject({
+      changed: true,
+      task: {
+        plant_id: 'tomato',
+        event_type: 'planting',
+        care_instruction_id: null,
+        completed: false,
+        task_key: 'plant-tomato-planting',
+      },
+    });
+    const seeds = await track(user, { plant_id: 'tomato', event_type: 'seed_starting', care_instruction_id: null });
+    expect(seeds.task.task_key).toBe('plant-tomato-seed-starting');
+    const care = await track(user, { plant_id: 'tomato', event_type: 'care', care_instruction_id: tomatoCareId });
+    expect(care.task.task_key).toBe(String(tomatoCareId));
+    const repeat = await track(user, { plant_id: 'tomato', event_type: 'care', care_instruction_id: tomatoCareId });
+    expect(repeat).toMatchObject({ changed: false, task: { calendar_event_id: care.task.calendar_event_id } });
+
+    const done = await send(user, 'PATCH', `/api/tasks/${care.task.calendar_event_id}`, { completed: true });
+    expect(TaskSchema.parse(await done.json()).completed).toBe(true);
+    const undone = await send(user, 'PATCH', `/api/tasks/${care.task.calendar_event_id}`, { completed: false });
+    expect(TaskSchema.parse(await undone.json()).completed).toBe(false);
+
+    expect((await send(user, 'DELETE', `/api/tasks/${seeds.task.calendar_event_id}`)).status).toBe(204);
+    expect((await tasks(user)).map((task) => task.task_key)).toEqual(['plant-tomato-planting', String(tomatoCareId)]);
+  });
+
+  test('a care step must belong to the plant named', async () => {
+    const user = await signedInBrowser(t);
+    await add(user, 'tomato', false);
+    for (const care_instruction_id of [basilCareId, 999_999]) {
+      const res = await send(user, 'POST', '/api/tasks', {
+        plant_id: 'tomato',
+        event_type: 'care',
+        care_instruction_id,
+      });
+      expect(res.status).toBe(404);
+      expect(ErrorBodySchema.parse(await res.json()).error.message).toBe(
+        'Care instruction or associated plant_id not found.',
+      );
+    }
+  });
+
+  test('removing a garden plant removes its tasks in the same transaction', async () => {
+    const user = await signedInBrowser(t);
+    await add(user, 'tomato', false);
+    await add(user, 'sweet-basil', false);
+    await track(user, { plant_id: 'tomato', event_type: 'planting' });
+    await track(user, { plant_id: 'tomato', event_type: 'care', care_instruction_id: tomatoCareId });
+    await track(user, { plant_id: 'sweet-basil', event_type: 'care', care_instruction_id: basilCareId });
+    expect((await send(user, 'DELETE', '/api/garden/tomato')).status).toBe(204);
+    expect((await tasks(user)).map((task) => task.plant_id)).toEqual(['sweet-basil']);
+    const rows = await t.database.db
+      .selectFrom('user_calendar_events')
+      .select('plant_id')
+      .where('user_id', '=', user.userId)
+      .execute();
+    expect(rows).toEqual([{ plant_id: 'sweet-basil' }]);
+  });
+
+  test('another gardener’s rows are a 404 on every route and stay as they were', async () => {
+    const owner = await signedInBrowser(t);
+    const other = await signedInBrowser(t);
+    await add(owner, 'tomato', false);
+    await add(owner, 'garlic', true);
+    const task = (await track(owner, { plant_id: 'tomato', event_type: 'planting' })).task;
+
+    expect(await garden(other)).toEqual([]);
+    expect(await tasks(other)).toEqual([]);
+    expect((await send(other, 'PATCH', '/api/garden/garlic', { save_later: false })).status).toBe(404);
+    expect((await send(other, 'DELETE', '/api/garden/tomato')).status).toBe(404);
+    const toggle = await send(other, 'PATCH', `/api/tasks/${task.calendar_event_id}`, { completed: true });
+    expect(toggle.status).toBe(404);
+    expect(ErrorBodySchema.parse(await toggle.json()).error.message).toBe(
+      'Task tracking info not found for calendar_event_id',
+    );
+    expect((await send(other, 'DELETE', `/api/tasks/${task.calendar_event_id}`)).status).toBe(404);
+    // Tracking a task on someone else's garden plant needs the plant in one's own garden.
+    expect((await send(other, 'POST', '/api/tasks', { plant_id: 'tomato', event_type: 'planting' })).status).toBe(409);
+
+    expect(await garden(owner)).toEqual([
+      ['tomato', false],
+      ['garlic', true],
+    ]);
+    expect(await tasks(owner)).toEqual([task]);
+  });
+
+  test('a gardener’s own plant cannot be added by someone else', async () => {
+    const owner = await signedInBrowser(t);
+    const added = await owner.json('/api/add-plant', { plant_name: 'Sungold', user_zone: '7a' });
+    const { plant } = (await added.json()) as { plant: { id: string } };
+    await add(owner, plant.id, false);
+    const other = await signedInBrowser(t);
+    expect((await send(other, 'POST', '/api/garden', { plant_id: plant.id, save_later: false })).status).toBe(404);
+  });
+
+  test('visitors get 401 and guests 403 on every route', async () => {
+    const visitor = testBrowser(t);
+    const guest = await guestBrowser(t);
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/garden'],
+      ['POST', '/api/garden', { plant_id: 'tomato', save_later: false }],
+      ['PATCH', '/api/garden/tomato', { save_later: false }],
+      ['DELETE', '/api/garden/tomato'],
+      ['GET', '/api/tasks'],
+      ['POST', '/api/tasks', { plant_id: 'tomato', event_type: 'planting' }],
+      ['PATCH', '/api/tasks/1', { completed: true }],
+      ['DELETE', '/api/tasks/1'],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await send(visitor, method, path, body)).status, `${method} ${path}`).toBe(401);
+      const res = await send(guest, method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(ErrorBodySchema.parse(await res.json()).error.message).toMatch(/^Anonymous users cannot /);
+    }
+  });
+
+  test('malformed input is a 400 and changes nothing', async () => {
+    const user = await signedInBrowser(t);
+    await add(user, 'tomato', false);
+    const task = (await track(user, { plant_id: 'tomato', event_type: 'planting' })).task;
+    const calls: [string, string, unknown][] = [
+      ['POST', '/api/garden', '{'],
+      ['POST', '/api/garden', { plant_id: 'tomato' }],
+      ['POST', '/api/garden', { plant_id: 'Tomato!', save_later: false }],
+      ['POST', '/api/garden', { plant_id: 'tomato', save_later: 'no' }],
+      ['POST', '/api/garden', { plant_id: 'tomato', save_later: false, user_id: 'someone-else' }],
+      ['PATCH', '/api/garden/tomato', { save_later: true }],
+      ['PATCH', '/api/garden/TOMATO', { save_later: false }],
+      ['POST', '/api/tasks', { plant_id: 'tomato', event_type: 'watering' }],
+      ['POST', '/api/tasks', { plant_id: 'tomato', event_type: 'care' }],
+      ['POST', '/api/tasks', { plant_id: 'tomato', event_type: 'planting', care_instruction_id: tomatoCareId }],
+      ['POST', '/api/tasks', { plant_id: 'tomato', event_type: 'care', care_instruction_id: -1 }],
+      ['PATCH', `/api/tasks/${task.calendar_event_id}`, { completed: 'yes' }],
+      ['PATCH', '/api/tasks/abc', { completed: true }],
+      ['PATCH', '/api/tasks/0', { completed: true }],
+      ['DELETE', '/api/tasks/1.5', undefined],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await send(user, method, path, body);
+      expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
+    }
+    expect((await send(user, 'POST', '/api/garden', { plant_id: 'no-such-plant', save_later: false })).status).toBe(
+      404,
+    );
+    expect(await garden(user)).toEqual([['tomato', false]]);
+    expect(await tasks(user)).toEqual([task]);
+  });
+});

@@ -1,0 +1,189 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  AddTaskBodySchema,
+  AddToGardenBodySchema,
+  CalendarEventIdSchema,
+  GardenChangeSchema,
+  GardenResponseSchema,
+  MoveToGardenBodySchema,
+  TaskChangeSchema,
+  TaskSchema,
+  TasksResponseSchema,
+  UpdateTaskBodySchema,
+} from '#shared/garden/api.ts';
+import { PlantIdSchema } from '#shared/plants/api.ts';
+import type { AppContext } from '../../context.ts';
+import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
+import { requireUser, signedIn } from '../../middleware/session.ts';
+import {
+  addTask,
+  addToGarden,
+  getGarden,
+  getTasks,
+  moveToGarden,
+  removeFromGarden,
+  removeTask,
+  setTaskCompleted,
+} from './garden.service.ts';
+
+const signedInOnly = {
+  401: errorResponse('No session: sign in first'),
+  403: errorResponse('A guest session, or a request from another site'),
+};
+const json = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const plantParams = z.object({ plantId: PlantIdSchema });
+const taskParams = z.object({ id: CalendarEventIdSchema });
+
+// Guests and visitors are turned away before the body is read (signedIn middleware).
+const SAVE = 'save plants';
+const TRACK = 'track tasks';
+
+const listGarden = createRoute({
+  method: 'get',
+  path: '/garden',
+  middleware: [signedIn(SAVE)] as const,
+  summary: 'The gardener’s plants: in the garden and saved for later',
+  responses: { 200: jsonResponse(GardenResponseSchema, 'Every entry, its plant personalised'), ...signedInOnly },
+});
+
+const addGarden = createRoute({
+  method: 'post',
+  path: '/garden',
+  middleware: [signedIn(SAVE)] as const,
+  summary: 'Add a plant to the garden, or save it for later',
+  description: 'Repeats are ignored (`changed: false`); a saved plant added to the garden moves there.',
+  request: { body: json(AddToGardenBodySchema) },
+  responses: {
+    200: jsonResponse(GardenChangeSchema, 'The entry as it now is'),
+    400: errorResponse('A malformed body'),
+    404: errorResponse('No such plant'),
+    ...signedInOnly,
+  },
+});
+
+const moveGarden = createRoute({
+  method: 'patch',
+  path: '/garden/{plantId}',
+  middleware: [signedIn(SAVE)] as const,
+  summary: 'Move a saved plant to the garden',
+  request: { params: plantParams, body: json(MoveToGardenBodySchema) },
+  responses: {
+    200: jsonResponse(GardenChangeSchema, 'The entry as it now is'),
+    400: errorResponse('A malformed id or body'),
+    404: errorResponse('The plant is not in this gardener’s garden or saved list'),
+    ...signedInOnly,
+  },
+});
+
+const removeGarden = createRoute({
+  method: 'delete',
+  path: '/garden/{plantId}',
+  middleware: [signedIn(SAVE)] as const,
+  summary: 'Remove a plant from the garden or the saved list, with its tracked tasks',
+  request: { params: plantParams },
+  responses: {
+    204: { description: 'Removed' },
+    400: errorResponse('A malformed id'),
+    404: errorResponse('The plant is not in this gardener’s garden or saved list'),
+    ...signedInOnly,
+  },
+});
+
+const listTasks = createRoute({
+  method: 'get',
+  path: '/tasks',
+  middleware: [signedIn(TRACK)] as const,
+  summary: 'The gardener’s tracked tasks',
+  responses: { 200: jsonResponse(TasksResponseSchema, 'Every tracked task'), ...signedInOnly },
+});
+
+const trackTask = createRoute({
+  method: 'post',
+  path: '/tasks',
+  middleware: [signedIn(TRACK)] as const,
+  summary: 'Track a care, planting or seed-starting task of a plant in the garden',
+  description: 'A task already tracked is left as it is (`changed: false`).',
+  request: { body: json(AddTaskBodySchema) },
+  responses: {
+    200: jsonResponse(TaskChangeSchema, 'The task as it now is'),
+    400: errorResponse('A malformed body'),
+    404: errorResponse('Care instruction or associated plant_id not found.'),
+    409: errorResponse('Plant must be in your garden to add this task.'),
+    ...signedInOnly,
+  },
+});
+
+const updateTask = createRoute({
+  method: 'patch',
+  path: '/tasks/{id}',
+  middleware: [signedIn(TRACK)] as const,
+  summary: 'Mark a tracked task done or not done',
+  request: { params: taskParams, body: json(UpdateTaskBodySchema) },
+  responses: {
+    200: jsonResponse(TaskSchema, 'The task'),
+    400: errorResponse('A malformed id or body'),
+    404: errorResponse('Task tracking info not found for calendar_event_id'),
+    ...signedInOnly,
+  },
+});
+
+const untrackTask = createRoute({
+  method: 'delete',
+  path: '/tasks/{id}',
+  middleware: [signedIn(TRACK)] as const,
+  summary: 'Stop tracking a task',
+  request: { params: taskParams },
+  responses: {
+    204: { description: 'Removed' },
+    400: errorResponse('A malformed id'),
+    404: errorResponse('Task tracking info not found for calendar_event_id'),
+    ...signedInOnly,
+  },
+});
+
+export function gardenRoutes({ db }: AppContext) {
+  return createRouter()
+    .openapi(listGarden, async (c) => {
+      const user = await requireUser(c, SAVE);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getGarden(db, user), 200);
+    })
+    .openapi(addGarden, async (c) => {
+      const user = await requireUser(c, SAVE);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await addToGarden(db, user, c.req.valid('json')), 200);
+    })
+    .openapi(moveGarden, async (c) => {
+      const user = await requireUser(c, SAVE);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await moveToGarden(db, user, c.req.valid('param').plantId), 200);
+    })
+    .openapi(removeGarden, async (c) => {
+      const user = await requireUser(c, SAVE);
+      await removeFromGarden(db, user, c.req.valid('param').plantId);
+      return c.body(null, 204);
+    })
+    .openapi(listTasks, async (c) => {
+      const user = await requireUser(c, TRACK);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getTasks(db, user), 200);
+    })
+    .openapi(trackTask, async (c) => {
+      const user = await requireUser(c, TRACK);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await addTask(db, user, c.req.valid('json')), 200);
+    })
+    .openapi(updateTask, async (c) => {
+      const user = await requireUser(c, TRACK);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await setTaskCompleted(db, user, c.req.valid('param').id, c.req.valid('json').completed), 200);
+    })
+    .openapi(untrackTask, async (c) => {
+      const user = await requireUser(c, TRACK);
+      await removeTask(db, user, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}

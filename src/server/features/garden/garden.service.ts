@@ -1,0 +1,163 @@
+import type { Kysely } from 'kysely';
+import {
+  TASK_MESSAGES,
+  taskKey,
+  type AddTaskBody,
+  type AddToGardenBody,
+  type GardenChange,
+  type GardenEntry,
+  type GardenResponse,
+  type Task,
+} from '#shared/garden/api.ts';
+import { findPlant, plantDetailOf } from '../../catalogue/plant-views.ts';
+import { resolvePlace, type ResolvedPlace } from '../../climate/place.ts';
+import type { SessionUser } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  deleteGardenEntry,
+  deleteTask,
+  deleteTasksOfPlant,
+  insertGardenEntry,
+  insertTask,
+  moveSavedToGarden,
+  selectCarePlantId,
+  selectGarden,
+  selectGardenEntry,
+  selectTask,
+  selectTaskByKey,
+  selectTasks,
+  updateTaskCompleted,
+} from './garden.queries.ts';
+
+const NOT_IN_GARDEN = 'This plant is not in your garden or saved list.';
+
+async function entryOf(
+  db: Kysely<Database>,
+  user: SessionUser,
+  row: { plant_id: string; save_later: boolean | number },
+  place: ResolvedPlace | null,
+): Promise<GardenEntry | null> {
+  try {
+    const record = await findPlant(db, user, row.plant_id);
+    return {
+      plant_id: row.plant_id,
+      save_later: Boolean(row.save_later),
+      plant: await plantDetailOf(db, record, place),
+    };
+  } catch (error) {
+    // A plant that left the catalogue goes with its garden rows; until then it is not shown.
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
+  }
+}
+
+/** The gardener's plants, each as shown and personalised to their profile. */
+export async function getGarden(db: Kysely<Database>, user: SessionUser): Promise<GardenResponse> {
+  const [rows, place] = await Promise.all([selectGarden(db, user.id), resolvePlace(db, user, {}, 'ignore')]);
+  const entries = await Promise.all(rows.map((row) => entryOf(db, user, row, place)));
+  return { entries: entries.filter((entry): entry is GardenEntry => entry !== null) };
+}
+
+async function currentEntry(db: Kysely<Database>, user: SessionUser, plantId: string, changed: boolean) {
+  const row = await selectGardenEntry(db, user.id, plantId);
+  if (!row) throw new AppError('not_found', NOT_IN_GARDEN);
+  const entry = await entryOf(db, user, row, await resolvePlace(db, user, {}, 'ignore'));
+  if (!entry) throw new AppError('not_found', NOT_IN_GARDEN);
+  return { entry, changed };
+}
+
+/**
+ * Add to the garden or save for later (spec section 4): a new plant is inserted; a
+ * saved plant added to the garden moves there; a plant already in the garden, or
+ * saved again, is left as it is (`changed: false`).
+ */
+export async function addToGarden(
+  db: Kysely<Database>,
+  user: SessionUser,
+  body: AddToGardenBody,
+): Promise<GardenChange> {
+  await findPlant(db, user, body.plant_id);
+  let changed = await insertGardenEntry(db, user.id, body.plant_id, body.save_later);
+  if (!changed && !body.save_later) changed = await moveSavedToGarden(db, user.id, body.plant_id);
+  return currentEntry(db, user, body.plant_id, changed);
+}
+
+/** Saved → garden; a plant already in the garden is left as it is. */
+export async function moveToGarden(db: Kysely<Database>, user: SessionUser, plantId: string): Promise<GardenChange> {
+  const changed = await moveSavedToGarden(db, user.id, plantId);
+  return currentEntry(db, user, plantId, changed);
+}
+
+/** Removes a plant from the garden or the saved list, with its tracked tasks, in one transaction. */
+export async function removeFromGarden(db: Kysely<Database>, user: SessionUser, plantId: string): Promise<void> {
+  const removed = await db.transaction().execute(async (trx) => {
+    await deleteTasksOfPlant(trx, user.id, plantId);
+    return deleteGardenEntry(trx, user.id, plantId);
+  });
+  if (!removed) throw new AppError('not_found', NOT_IN_GARDEN);
+}
+
+type TaskRow = Awaited<ReturnType<typeof selectTasks>>[number];
+
+function taskOf(row: TaskRow): Task {
+  return {
+    calendar_event_id: Number(row.calendar_event_id),
+    plant_id: row.plant_id,
+    care_instruction_id: row.care_instruction_id === null ? null : Number(row.care_instruction_id),
+    event_type: row.event_type as Task['event_type'],
+    completed: Boolean(row.completed),
+    task_key: row.task_key,
+  };
+}
+
+export async function getTasks(db: Kysely<Database>, user: SessionUser): Promise<{ tasks: Task[] }> {
+  return { tasks: (await selectTasks(db, user.id)).map(taskOf) };
+}
+
+/**
+ * Tracks a task for a plant in the gardener's garden: a care step of that plant,
+ * or its planting or seed starting. A task already tracked is left as it is.
+ */
+export async function addTask(
+  db: Kysely<Database>,
+  user: SessionUser,
+  body: AddTaskBody,
+): Promise<{ task: Task; changed: boolean }> {
+  const careInstructionId = body.event_type === 'care' ? (body.care_instruction_id ?? null) : null;
+  if (careInstructionId !== null) {
+    const care = await selectCarePlantId(db, careInstructionId);
+    if (!care || care.plant_id !== body.plant_id) throw new AppError('not_found', TASK_MESSAGES.careNotFound);
+  }
+  const entry = await selectGardenEntry(db, user.id, body.plant_id);
+  if (!entry || Boolean(entry.save_later)) throw new AppError('conflict', TASK_MESSAGES.notInGarden);
+  const key = taskKey({ plant_id: body.plant_id, care_instruction_id: careInstructionId, event_type: body.event_type });
+  const changed = await insertTask(db, {
+    user_id: user.id,
+    plant_id: body.plant_id,
+    care_instruction_id: careInstructionId,
+    event_type: body.event_type,
+    task_key: key,
+  });
+  const row = await selectTaskByKey(db, user.id, key);
+  if (!row) throw new AppError('conflict', TASK_MESSAGES.notInGarden);
+  return { task: taskOf(row), changed };
+}
+
+export async function setTaskCompleted(
+  db: Kysely<Database>,
+  user: SessionUser,
+  id: number,
+  completed: boolean,
+): Promise<Task> {
+  if (!(await updateTaskCompleted(db, user.id, id, completed))) {
+    throw new AppError('not_found', TASK_MESSAGES.taskNotFound);
+  }
+  const row = await selectTask(db, user.id, id);
+  if (!row) throw new AppError('not_found', TASK_MESSAGES.taskNotFound);
+  return taskOf(row);
+}
+
+export async function removeTask(db: Kysely<Database>, user: SessionUser, id: number): Promise<void> {
+  if (!(await deleteTask(db, user.id, id))) throw new AppError('not_found', TASK_MESSAGES.taskNotFound);
+}
