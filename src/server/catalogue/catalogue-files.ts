@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { catalogueProblems } from '#shared/plants/catalogue-rules.ts';
+import { CompanionFileSchema, type CompanionPair } from '#shared/plants/companions.ts';
 import { PlantFileSchema, type PlantFile } from '#shared/plants/catalogue-schema.ts';
 import type { VarietyList } from '#shared/plants/name-match.ts';
 import { PROJECT_ROOT } from '../lib/paths.ts';
@@ -65,6 +66,21 @@ export async function loadVarieties(file: string = PLANT_VARIETIES_PATH): Promis
     throw new CatalogueFileError(`${basename(file)}: not valid JSON (${(error as Error).message})`);
   }
   const parsed = VarietyFileSchema.safeParse(json);
+  if (!parsed.success) throw new CatalogueFileError(`${basename(file)}: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+/** The reviewed companion relation (see companions.ts). */
+export const PLANT_COMPANIONS_PATH = join(PROJECT_ROOT, 'data', 'plant-companions.json');
+
+export async function loadCompanions(file: string = PLANT_COMPANIONS_PATH): Promise<CompanionPair[]> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new CatalogueFileError(`${basename(file)}: not valid JSON (${(error as Error).message})`);
+  }
+  const parsed = CompanionFileSchema.safeParse(json);
   if (!parsed.success) throw new CatalogueFileError(`${basename(file)}: ${describeIssues(parsed.error)}`);
   return parsed.data;
 }

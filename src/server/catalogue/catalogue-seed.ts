@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { PlantFile } from '#shared/plants/catalogue-schema.ts';
 import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { loadCatalogue, PLANT_CATALOGUE_DIR } from './catalogue-files.ts';
+import { withCompanions } from '#shared/plants/companions.ts';
+import { loadCatalogue, loadCompanions, PLANT_CATALOGUE_DIR, PLANT_COMPANIONS_PATH } from './catalogue-files.ts';
 import { forgetCatalogueIndex } from './catalogue-index.ts';
 import { careRows, plantRow } from './plant-records.ts';
 
@@ -21,9 +22,11 @@ const BATCH = 200;
 export async function loadPlantCatalogue(
   { db, dialect }: { db: Kysely<Database>; dialect: Dialect },
   dir: string = PLANT_CATALOGUE_DIR,
+  companionsPath: string = PLANT_COMPANIONS_PATH,
 ): Promise<{ loaded: boolean; plants: number; ms: number }> {
   const started = performance.now();
-  const plants = await loadCatalogue(dir);
+  // Companion and Avoid lines are completed from the relation before the plants are stored.
+  const plants = withCompanions(await loadCatalogue(dir), await loadCompanions(companionsPath));
   const hash = createHash('sha256').update(JSON.stringify(plants)).digest('hex');
 
   const current = await db.selectFrom('app_state').select('value').where('key', '=', STATE_KEY).executeTakeFirst();
