@@ -16,6 +16,61 @@ export const FALL_PLANTING_WEEKS = { earliest: 16, latest: 0 } as const;
 /** How many instruction steps a guide has, when it has any. */
 export const STEPS_PER_GUIDE = { min: 3, max: 6 } as const;
 
+/** Plant-to-plant spacing, and planting depth, in inches: the bounds of a plausible figure. */
+export const SPACING_INCHES = { min: 1, max: 40 * 12 } as const;
+export const DEPTH_INCHES = { max: 12 } as const;
+/** Seed sown outdoors goes in shallow: no direct-sown crop is sown deeper than this. */
+export const SOWING_DEPTH_INCHES = { max: 3 } as const;
+
+const NUMBER = String.raw`(\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)`;
+const MEASURE = new RegExp(String.raw`${NUMBER}(?:\s*[–-]\s*${NUMBER})?\s*(in|inch|inches|ft|foot|feet)\b`, 'g');
+
+function numberOf(text: string): number {
+  const [whole, over] = text.split('/').map((part) => Number(part.trim()));
+  return over === undefined ? whole! : whole! / over;
+}
+
+/**
+ * Every measurement in a requirement text, in inches: '18–24 in apart' → [18, 24],
+ * '1/4–1/2 in' → [0.25, 0.5], 'hills 5–6 ft apart' → [60, 72].
+ */
+export function measurementsInInches(text: string): number[] {
+  const values: number[] = [];
+  for (const match of text.matchAll(MEASURE)) {
+    const factor = match[3]!.startsWith('f') ? 12 : 1;
+    values.push(numberOf(match[1]!) * factor);
+    if (match[2] !== undefined) values.push(numberOf(match[2]) * factor);
+  }
+  return values;
+}
+
+function spacingAndDepthProblems(plant: PlantFile, sown: boolean): string[] {
+  const problems: string[] = [];
+  const { spacing, depth } = plant.requirements;
+  if (spacing !== undefined) {
+    const values = measurementsInInches(spacing);
+    if (values.length === 0) problems.push(`spacing "${spacing}" gives no distance in inches or feet`);
+    if (values.some((v) => !(v >= SPACING_INCHES.min && v <= SPACING_INCHES.max))) {
+      problems.push(`spacing "${spacing}" is outside ${SPACING_INCHES.min} in to ${SPACING_INCHES.max / 12} ft`);
+    }
+  }
+  if (depth !== undefined) {
+    const values = measurementsInInches(depth);
+    if (values.some((v) => !(v > 0 && v <= DEPTH_INCHES.max))) {
+      problems.push(`depth "${depth}" is outside 0–${DEPTH_INCHES.max} in`);
+    }
+    // Seed that needs light to sprout is pressed onto the surface: that is a depth too.
+    const onSurface = /\bsurface\b/i.test(depth);
+    if (sown && values.length === 0 && !onSurface) {
+      problems.push(`depth "${depth}" of a sown crop gives no depth in inches`);
+    }
+    if (sown && values.length > 0 && Math.min(...values) > SOWING_DEPTH_INCHES.max) {
+      problems.push(`depth "${depth}" is deeper than any seed is sown (${SOWING_DEPTH_INCHES.max} in)`);
+    }
+  }
+  return problems;
+}
+
 /** What is wrong with one plant file, as readable sentences; empty when nothing is. */
 export function plantProblems(plant: PlantFile): string[] {
   const problems: string[] = [];
@@ -52,6 +107,7 @@ export function plantProblems(plant: PlantFile): string[] {
   if (sown && (!plant.requirements.spacing || !plant.requirements.depth)) {
     problems.push('a sown crop needs spacing and depth requirements');
   }
+  problems.push(...spacingAndDepthProblems(plant, sown));
   if (
     timing.minSoilTempF !== undefined &&
     spring?.method !== 'direct-sow' &&

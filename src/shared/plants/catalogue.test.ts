@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { catalogueProblems, plantProblems } from './catalogue-rules.ts';
+import { catalogueProblems, measurementsInInches, plantProblems } from './catalogue-rules.ts';
 import {
   PLANT_GROUPS,
   PlantFileSchema,
@@ -102,6 +102,30 @@ describe('the sanity rules', () => {
   test('ask sown crops for spacing and depth', () => {
     const noSpacing = variant('carrot', (p) => delete p.requirements.spacing);
     expect(plantProblems(noSpacing)).toContain('a sown crop needs spacing and depth requirements');
+  });
+
+  test('read spacing and depth in inches, fractions, ranges and feet alike', () => {
+    expect(measurementsInInches('18–24 in apart, rows 3 ft apart')).toEqual([18, 24, 36]);
+    expect(measurementsInInches('Seeds 1/4–1/2 in; transplants deeper')).toEqual([0.25, 0.5]);
+    expect(measurementsInInches('hills 5-6 feet apart; 1.5 inches deep')).toEqual([60, 72, 1.5]);
+    expect(measurementsInInches('At the depth it grew in the pot')).toEqual([]);
+  });
+
+  test('keep spacing and depth positive and plausible', () => {
+    const noDistance = variant('carrot', (p) => (p.requirements.spacing = 'Not too close'));
+    expect(plantProblems(noDistance)).toContain('spacing "Not too close" gives no distance in inches or feet');
+    const huge = variant('carrot', (p) => (p.requirements.spacing = '2–3 in apart, rows 60 ft apart'));
+    expect(plantProblems(huge)).toContain('spacing "2–3 in apart, rows 60 ft apart" is outside 1 in to 40 ft');
+    const zero = variant('carrot', (p) => (p.requirements.spacing = '0 in apart'));
+    expect(plantProblems(zero)).toContain('spacing "0 in apart" is outside 1 in to 40 ft');
+    const deepSeed = variant('carrot', (p) => (p.requirements.depth = '4 in'));
+    expect(plantProblems(deepSeed)).toContain('depth "4 in" is deeper than any seed is sown (3 in)');
+    const vagueSeed = variant('carrot', (p) => (p.requirements.depth = 'Shallow'));
+    expect(plantProblems(vagueSeed)).toContain('depth "Shallow" of a sown crop gives no depth in inches');
+    const surface = variant('carrot', (p) => (p.requirements.depth = 'On the surface, pressed in'));
+    expect(plantProblems(surface).filter((problem) => problem.startsWith('depth'))).toEqual([]);
+    const deepBulb = variant('tulip', (p) => (p.requirements.depth = '2 ft to the base of the bulb'));
+    expect(plantProblems(deepBulb)).toContain('depth "2 ft to the base of the bulb" is outside 0–12 in');
   });
 
   test('ask outdoor perennials for a hardiness range and keep houseplants free of frost timing', () => {
