@@ -48,6 +48,8 @@ export async function loadCatalogue(dir: string = PLANT_CATALOGUE_DIR): Promise<
   const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
   const plants: PlantFile[] = [];
   for (const name of names) plants.push(await loadPlantFile(join(dir, name)));
+  // 'garlic-chives.json' sorts before 'garlic.json', but 'garlic' before 'garlic-chives'.
+  plants.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const problems = catalogueProblems(plants);
   if (problems.length > 0) throw new CatalogueFileError(`Plant catalogue in ${dir}: ${problems.join('; ')}`);
   return plants;

@@ -49,19 +49,27 @@ describe('matchPlantName', () => {
     expect(match('Yukon Gold potatoes')).toEqual({ kind: 'variety', id: 'potato', typo: false });
     expect(match('Black Beauty zucchini')).toEqual({ kind: 'variety', id: 'zucchini', typo: false });
     expect(match('Black Beauty eggplant')).toEqual({ kind: 'variety', id: 'eggplant', typo: false });
+    expect(match('Lettuce Leaf basil')).toEqual({ kind: 'variety', id: 'sweet-basil', typo: false });
+    expect(match('Honeycrisp apple')).toEqual({ kind: 'variety', id: 'apple', typo: false });
+    expect(match('Honeycrisp')).toEqual({ kind: 'variety', id: 'apple', typo: false });
+    expect(match('Knock Out rose')).toEqual({ kind: 'variety', id: 'rose', typo: false });
+    expect(match('Brandywine')).toEqual({ kind: 'variety', id: 'tomato', typo: false });
   });
 
   it('matches a name that contains a plant name to that plant, the longest name winning', () => {
     expect(match('Grandma’s heirloom tomato')).toEqual({ kind: 'variety', id: 'tomato', typo: false });
     expect(match('purple pole beans')).toEqual({ kind: 'variety', id: 'pole-bean', typo: false });
+    // The crop named wins over another plant's variety of the same name.
+    expect(match('Burgundy okra')).toEqual({ kind: 'variety', id: 'okra', typo: false });
     // 'bean' is part of two plants' names, so it names neither.
     expect(match('bean').kind).toBe('none');
   });
 
   it('answers nothing, with close suggestions, for a name it does not know', () => {
-    const result = matchPlantName('tomatillo', plants, varieties);
+    // Three letters off: too far to be a typo, close enough to suggest.
+    const result = matchPlantName('kukumbar', plants, varieties);
     expect(result.kind).toBe('none');
-    if (result.kind === 'none') expect(result.suggestions.map((p) => p.id)).toContain('tomato');
+    if (result.kind === 'none') expect(result.suggestions.map((p) => p.id)).toContain('cucumber');
     expect(matchPlantName('qwertyuiop', plants, varieties)).toEqual({ kind: 'none', suggestions: [] });
     expect(matchPlantName('  !! ', plants, varieties)).toEqual({ kind: 'none', suggestions: [] });
   });

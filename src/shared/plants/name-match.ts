@@ -126,9 +126,13 @@ export function suggestPlants<T extends NamedPlant>(typed: string, plants: reado
 
 /**
  * What a typed plant name is: first exactly (then with typos) a catalogue
- * plant's name or alias, or part of just one plant's name ('basil'); then a name containing a known variety or a plant's
- * name, the longest such phrase winning ('Kentucky Wonder pole bean' is a Pole
- * Bean, not just any bean); otherwise nothing, with suggestions.
+ * plant's name or alias, or part of just one plant's names ('basil'); then a
+ * name that contains a variety or a plant's name. There the crop named wins
+ * ('Burgundy okra' is okra, though Burgundy is also a flower's variety), a
+ * variety of that crop most of all ('Lettuce Leaf basil' is basil), and the
+ * longest name first ('Kentucky Wonder pole bean' is a Pole Bean, not just any
+ * bean); a variety alone names its crop ('Sungold'). Otherwise nothing, with
+ * suggestions.
  */
 export function matchPlantName<T extends NamedPlant>(
   typed: string,
@@ -157,7 +161,12 @@ export function matchPlantName<T extends NamedPlant>(
     const contained = phrases
       .filter((phrase) => findPhrase(words, phrase.words, fuzzy) >= 0)
       .sort((a, b) => b.words.join(' ').length - a.words.join(' ').length);
-    const best = contained[0];
+    const named = contained.filter((phrase) => !phrase.variety);
+    const namedPlants = new Set(named.map((phrase) => phrase.plant));
+    // A variety whose crop is named too ('Lettuce Leaf basil'), else the crop named
+    // ('Burgundy okra': okra, though Burgundy is also a flower's variety), else a variety.
+    const best =
+      contained.find((phrase) => phrase.variety && namedPlants.has(phrase.plant)) ?? named[0] ?? contained[0];
     if (best) return { kind: 'variety', plant: best.plant, typo: fuzzy };
   }
   return { kind: 'none', suggestions: suggestPlants(typed, plants) };

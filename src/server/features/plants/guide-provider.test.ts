@@ -51,16 +51,16 @@ function chatReply(content: unknown) {
 
 /** A drafted guide: a real catalogue file under another name, its optional fields as the strict format sends them. */
 function draftedGuide() {
-  const tomatillo = {
+  const cucamelon = {
     ...readPlant('tomato'),
     id: 'whatever',
-    name: 'Tomatillo',
-    scientificName: 'Physalis philadelphica',
+    name: 'Cucamelon',
+    scientificName: 'Melothria scabra',
     aliases: [],
-    description: 'A husk-wrapped relative of the tomato, the base of salsa verde.',
+    description: 'A grape-sized fruit that tastes of cucumber with a sour twist.',
     hardiness: null,
   };
-  return { is_plant: true, guide: tomatillo };
+  return { is_plant: true, guide: cucamelon };
 }
 
 describe('adding a plant with GUIDE_PROVIDER=openai', () => {
@@ -89,13 +89,13 @@ describe('adding a plant with GUIDE_PROVIDER=openai', () => {
   test('a drafted guide that passes the catalogue schema becomes the gardener’s plant', async () => {
     fake.reply(200, chatReply(draftedGuide()));
     const user = await signedInBrowser(t);
-    const res = await user.json('/api/add-plant', { plant_name: 'Tomatillo', user_zone: '7a' });
+    const res = await user.json('/api/add-plant', { plant_name: 'Cucamelon', user_zone: '7a' });
     expect(res.status).toBe(200);
     const added = AddPlantResponseSchema.parse(await res.json());
     expect(added).toMatchObject({
       created: true,
       source: 'guide-provider',
-      plant: { plantName: 'Tomatillo', zone: '7a' },
+      plant: { plantName: 'Cucamelon', zone: '7a' },
     });
 
     const [request] = fake.requests;
@@ -108,17 +108,17 @@ describe('adding a plant with GUIDE_PROVIDER=openai', () => {
         json_schema: { name: 'plant_guide', strict: true, schema: GUIDE_REPLY_SCHEMA },
       },
     });
-    expect(JSON.stringify(request?.body.messages)).toContain('Tomatillo');
+    expect(JSON.stringify(request?.body.messages)).toContain('Cucamelon');
 
     const detail = PlantDetailSchema.parse(await (await user.json(`/api/plants/${added.plant.id}?zone=7a`)).json());
-    expect(detail.scientificName).toBe('Physalis philadelphica');
+    expect(detail.scientificName).toBe('Melothria scabra');
     expect(detail.planting_month).not.toBeNull();
   });
 
   test.each([
     ['an error status', 503, { error: 'overloaded' }],
     ['a reply that is not JSON', 200, chatReply('Sure! Here is your guide.')],
-    ['a guide that breaks the schema', 200, chatReply({ is_plant: true, guide: { name: 'Tomatillo' } })],
+    ['a guide that breaks the schema', 200, chatReply({ is_plant: true, guide: { name: 'Cucamelon' } })],
     ['a name that is not a plant', 200, chatReply({ is_plant: false, guide: null })],
   ])('%s falls back to the offline path', async (_case, status, body) => {
     fake.reply(status, body);
