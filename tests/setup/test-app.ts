@@ -5,7 +5,7 @@ import { createApp, type App } from '#server/app.ts';
 import { migrateAuth } from '#server/auth.ts';
 import type { Dialect } from '#server/db/database.ts';
 import { loadClimateAsset } from '#server/db/seed/climate.ts';
-import { loadPlantCatalogue } from '#server/features/plants/catalogue-seed.ts';
+import { loadPlantCatalogue } from '#server/catalogue/catalogue-seed.ts';
 import { loadSettings, type Settings } from '#server/env.ts';
 import { createLogger, type Logger } from '#server/lib/logger.ts';
 import { CLIMATE_ASSET_PATH } from '#server/lib/paths.ts';
