@@ -25,6 +25,75 @@ describe('the plant catalogue files', () => {
     expect(new Set(plants.map((plant) => plant.plantGroup))).toEqual(new Set(PLANT_GROUPS));
   });
 
+  test('cover what US home gardeners grow: 250 plants, with breadth in every group', () => {
+    const count = (group: string) => plants.filter((plant) => plant.plantGroup === group).length;
+    expect(plants.length).toBeGreaterThanOrEqual(250);
+    expect(count('vegetable')).toBeGreaterThanOrEqual(80);
+    expect(count('herb')).toBeGreaterThanOrEqual(30);
+    expect(count('fruit')).toBeGreaterThanOrEqual(25);
+    expect(count('flower')).toBeGreaterThanOrEqual(50);
+    expect(count('houseplant')).toBeGreaterThanOrEqual(40);
+    // The vegetables a US seed catalogue's vegetable section lists, by kind.
+    const ids = new Set(plants.map((plant) => plant.id));
+    for (const id of [
+      'broccoli',
+      'cabbage',
+      'brussels-sprouts',
+      'kale',
+      'collard-greens',
+      'cauliflower',
+      'kohlrabi',
+      'onion',
+      'garlic',
+      'leek',
+      'shallot',
+      'scallion',
+      'carrot',
+      'beet',
+      'radish',
+      'turnip',
+      'parsnip',
+      'rutabaga',
+      'potato',
+      'sweet-potato',
+      'bush-bean',
+      'pole-bean',
+      'pea',
+      'lima-bean',
+      'edamame',
+      'cucumber',
+      'zucchini',
+      'summer-squash',
+      'winter-squash',
+      'pumpkin',
+      'watermelon',
+      'cantaloupe',
+      'tomato',
+      'pepper',
+      'eggplant',
+      'tomatillo',
+      'lettuce',
+      'spinach',
+      'swiss-chard',
+      'arugula',
+      'mustard-greens',
+      'bok-choy',
+      'endive',
+      'sweet-corn',
+      'okra',
+      'asparagus',
+      'rhubarb',
+      'artichoke',
+      'celery',
+    ]) {
+      expect(ids.has(id), id).toBe(true);
+    }
+  });
+
+  test('record a botanical family for every plant, for crop rotation', () => {
+    expect(plants.filter((plant) => !/^[A-Z][a-z]+aceae$/.test(plant.family)).map((plant) => plant.id)).toEqual([]);
+  });
+
   test.each(files)('$fileName parses and its id is its file name', ({ fileName, json }) => {
     const parsed = PlantFileSchema.safeParse(json);
     expect(parsed.error?.issues ?? []).toEqual([]);
