@@ -35,9 +35,16 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  test.each(['/plant/42', '/garden', '/settings'])('%s shows the home screen to a signed-out visitor', async (path) => {
+  test.each(['/garden', '/settings'])('%s shows the home screen to a signed-out visitor', async (path) => {
     renderRoute(path);
     expect(await screen.findByRole('button', { name: 'Get care tips' })).toBeInTheDocument();
+  });
+
+  test('a signed-out visitor can open a plant’s page', async () => {
+    renderRoute('/plant/42');
+    // Nothing answers for plant 42 here, so it is the detail screen's "not found".
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plant not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 
   test('while the session is read, a full-page spinner says the app is starting', async () => {
@@ -101,6 +108,53 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(settings).toHaveAttribute('aria-current', 'page');
     expect(garden).not.toHaveAttribute('aria-current');
+  });
+
+  test('signed-in screens have a round Add Plant button that opens the add-plant dialog', async () => {
+    const adds: unknown[] = [];
+    mockApi((url, init) => {
+      if (url.pathname === '/api/auth/get-session') return jsonResponse(sessionBody());
+      if (url.pathname === '/api/profile') {
+        return jsonResponse({
+          profile: {
+            id: 'user-1',
+            zone: '7b',
+            zip_code: '10001',
+            garden_type: 'backyard',
+            plant_preference: 'veggies',
+            gardening_commitment: 'weekend',
+            full_name: null,
+            updated_at: '2026-05-01T10:00:00.000Z',
+          },
+          isComplete: true,
+        });
+      }
+      if (url.pathname === '/api/plants/search') return jsonResponse({ zone: '7b', results: [] });
+      if (url.pathname === '/api/add-plant') {
+        adds.push(JSON.parse(String(init?.body)));
+        return new Promise<Response>(() => {});
+      }
+      return notFound();
+    });
+    const { user } = renderRoute('/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+
+    const button = screen.getByRole('button', { name: 'Add Plant' });
+    expect(button.parentElement).toHaveClass('fixed');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a Plant' });
+    await user.type(within(dialog).getByLabelText('Plant name'), 'Moonflower');
+    expect(
+      await within(dialog).findByText('No existing plants found matching "Moonflower". Try adding it?'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add "Moonflower" as a new plant' }));
+    expect(adds).toEqual([{ plant_name: 'Moonflower', user_zone: '7b' }]);
+  });
+
+  test('signed-out pages have no Add Plant button', async () => {
+    renderRoute('/learn');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Add Plant' })).not.toBeInTheDocument();
   });
 
   test.each([

@@ -21,8 +21,8 @@ const PublicLayout = screen(
   (m) => m.PublicLayout,
 );
 const AppLayout = screen(
-  () => import('#client/components/layouts/app-layout.tsx'),
-  (m) => m.AppLayout,
+  () => import('./signed-in-layout.tsx'),
+  (m) => m.SignedInLayout,
 );
 const Home = screen(
   () => import('./routes/home-page.tsx'),
@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...route(Home, Start) },
           { path: 'garden', ...route(Home, Garden) },
-          { path: 'plant/:plantId', ...route(Home, Plant) },
+          { path: 'plant/:plantId', ...route(Plant, Plant) },
           { path: 'settings', ...route(Home, Settings) },
           { path: 'login', ...route(Login, NotFound) },
           { path: 'signup', ...route(Signup, NotFound) },

@@ -8,11 +8,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: ApiErrorCode;
+  /** The parsed JSON body, for errors that carry more than a message (suggestions on a 422). */
+  readonly body: unknown;
 
-  constructor(status: number, code: ApiErrorCode, message: string) {
+  constructor(status: number, code: ApiErrorCode, message: string, body: unknown = null) {
     super(message);
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -96,6 +99,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       response.status,
       (parsed?.code as ErrorCode | undefined) ?? fallbackCode(response.status),
       parsed?.message ?? `Request failed: ${response.status} ${response.statusText}`.trim(),
+      data,
     );
   }
   return data as T;

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { screen } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
 import type { ZoneRecord } from '#shared/zones.ts';
+import {
+  buildPlantDetail,
+  buildPlantSummary,
+  buildSearchResponse,
+} from '#client/features/plants/testing/plant-fixtures.ts';
 import { jsonResponse, mockApi, notFound, renderRoute } from '#client/testing/render-route.tsx';
 
 const manhattan: ZoneRecord = {
@@ -18,8 +23,33 @@ const manhattan: ZoneRecord = {
   station: { name: 'New York Central Park, NY', distanceKm: 4.1 },
 };
 
+/** Zones for 10001, the plant search (tomato only), and the event log; other calls are a 404. */
 function zoneApi() {
-  return mockApi((url) => (url.pathname === '/api/zones/by-zip/10001' ? jsonResponse(manhattan) : notFound()));
+  const events: unknown[] = [];
+  const fetch = mockApi((url, init) => {
+    if (url.pathname === '/api/zones/by-zip/10001') return jsonResponse(manhattan);
+    if (url.pathname === '/api/events' && init?.method === 'POST') {
+      events.push(JSON.parse(String(init.body)));
+      return new Response(null, { status: 204 });
+    }
+    if (url.pathname === '/api/plants/search') {
+      if (url.searchParams.get('zip') !== '10001') {
+        return jsonResponse({ error: { code: 'not_found', message: 'zip not found' } }, 404);
+      }
+      const q = url.searchParams.get('q') ?? '';
+      return jsonResponse(buildSearchResponse(q.includes('tomato') ? [buildPlantSummary()] : [], '7b'));
+    }
+    if (url.pathname === '/api/plants/tomato') return jsonResponse(buildPlantDetail());
+    return notFound();
+  });
+  return Object.assign(fetch, { events });
+}
+
+/** The plant search dialog that Get care tips opens; closed with Escape. */
+async function closeSearchDialog(user: ReturnType<typeof renderRoute>['user']) {
+  await screen.findByRole('dialog', { name: 'Find a Plant' });
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 }
 
 async function findForm() {
@@ -74,16 +104,48 @@ describe('home page search form', () => {
     expect(zip).toHaveValue('10001');
   });
 
+  test('Get care tips opens the plant search for the ZIP and name, and records the search', async () => {
+    const fetch = zoneApi();
+    const { user, router } = renderRoute('/');
+    const { zip, plant, button } = await findForm();
+
+    await user.type(zip, '10001');
+    await user.type(plant, ' tomato ');
+    await user.click(button);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Find a Plant' });
+    expect(within(dialog).getByLabelText('Plant name')).toHaveValue('tomato');
+    expect(within(dialog).getByLabelText('ZIP code')).toHaveValue('10001');
+    expect(await within(dialog).findByRole('button', { name: /^Tomato/ })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/plants/search?q=tomato&zip=10001', expect.anything());
+    expect(fetch.events).toEqual([{ name: 'home_search_opened', props: { zip: '10001', query: 'tomato' } }]);
+
+    // Picking a plant opens its page, worked out for the ZIP.
+    await user.click(within(dialog).getByRole('button', { name: /^Tomato/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tomato' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/plant/tomato');
+    expect(fetch).toHaveBeenCalledWith('/api/plants/tomato?zip=10001', expect.anything());
+  });
+
+  test('a lost event record does not get in the way', async () => {
+    mockApi((url) => (url.pathname === '/api/events' ? Promise.reject(new TypeError('offline')) : notFound()));
+    const { user } = renderRoute('/');
+    const { zip, button } = await findForm();
+
+    await user.type(zip, '10001');
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Find a Plant' })).toBeInTheDocument();
+  });
+
   test('a search shows the zone card and keeps the ZIP and plant name in the URL', async () => {
     const fetch = zoneApi();
-    const opened = vi.fn();
-    window.addEventListener('home_search_opened', opened);
     const { user, router } = renderRoute('/');
     const { zip, plant, button } = await findForm();
 
     await user.type(zip, '10001');
     await user.type(plant, ' basil ');
     await user.click(button);
+    await closeSearchDialog(user);
 
     expect(await screen.findByRole('heading', { name: 'Zone 7b' })).toBeInTheDocument();
     expect(screen.getByText('New York, NY 10001')).toBeInTheDocument();
@@ -93,10 +155,7 @@ describe('home page search form', () => {
       '/api/zones/by-zip/10001',
       expect.objectContaining({ credentials: 'same-origin' }),
     );
-
-    expect(opened).toHaveBeenCalledTimes(1);
-    expect((opened.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ zip: '10001', query: 'basil' });
-    window.removeEventListener('home_search_opened', opened);
+    expect(fetch.events).toEqual([{ name: 'home_search_opened', props: { zip: '10001', query: 'basil' } }]);
   });
 
   test('an unknown ZIP shows "zip not found"', async () => {
@@ -105,7 +164,13 @@ describe('home page search form', () => {
     const { zip, button } = await findForm();
 
     await user.type(zip, '99999');
+    await user.type(screen.getByLabelText(/Plant name/), 'tomato');
     await user.click(button);
+
+    // The plant search says so too.
+    const dialog = await screen.findByRole('dialog', { name: 'Find a Plant' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('zip not found');
+    await closeSearchDialog(user);
 
     expect(await screen.findByText('zip not found')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /^Zone / })).not.toBeInTheDocument();
@@ -128,6 +193,7 @@ describe('remembered ZIP (gg_last_zip)', () => {
     const { zip, button } = await findForm();
     await first.user.type(zip, '10001');
     await first.user.click(button);
+    await closeSearchDialog(first.user);
     await screen.findByRole('heading', { name: 'Zone 7b' });
     expect(localStorage.getItem('gg_last_zip')).toBe('10001');
     first.unmount();

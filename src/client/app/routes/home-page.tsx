@@ -1,16 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { sendEvent } from '#client/features/events/api/send-event.ts';
 import { FeatureCards } from '#client/features/home/components/feature-cards.tsx';
 import { isCompleteZip, ZipSearchForm, type ZipSearch } from '#client/features/home/components/zip-search-form.tsx';
 import { readLastZip, saveLastZip } from '#client/features/home/lib/last-zip.ts';
 import { useZoneByZip } from '#client/features/zones/api/get-zone-by-zip.ts';
 import { ZoneInfoCard } from '#client/features/zones/components/zone-info-card.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
+
+// The plant search dialog is fetched when the visitor starts on the form, not with the page.
+const loadAddPlantDialog = () => import('#client/features/plants/components/add-plant-dialog.tsx');
+const AddPlantDialog = lazy(() => loadAddPlantDialog().then((m) => ({ default: m.AddPlantDialog })));
 
 function ZoneLookup({ zip, shouldReveal }: { zip: string; shouldReveal: boolean }) {
   const zone = useZoneByZip(zip);
@@ -71,6 +76,7 @@ export function HomePage() {
   const [zip, setZip] = useState(() => searchedZip || readLastZip());
   const [query, setQuery] = useState(queryParam);
   const [hasSearched, setHasSearched] = useState(false);
+  const [dialogSearch, setDialogSearch] = useState<ZipSearch | null>(null);
 
   // Back and forward move through earlier searches: show their values in the form
   // (adjusting state during render, as React recommends, rather than in an effect).
@@ -88,9 +94,15 @@ export function HomePage() {
     const next = new URLSearchParams({ zip: search.zip });
     if (search.query) next.set('q', search.query);
     setSearchParams(next);
-    // The spec's 'home_search_opened' analytics event. Garden Guide sends analytics to no
-    // one, so it stays a local DOM event on this page for our own code to listen to.
-    window.dispatchEvent(new CustomEvent('home_search_opened', { detail: { zip: search.zip, query: search.query } }));
+    setDialogSearch(search);
+    // The spec's 'home_search_opened' event, kept in Garden Guide's own event log.
+    sendEvent({ name: 'home_search_opened', props: { zip: search.zip, query: search.query.slice(0, 200) } });
+  }
+
+  // A ZIP changed in the dialog is the one to remember, and the form shows it too.
+  function handleDialogZipChange(nextZip: string) {
+    saveLastZip(nextZip);
+    setZip(nextZip);
   }
 
   return (
@@ -110,7 +122,7 @@ export function HomePage() {
         </div>
 
         <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6 sm:pb-16">
-          <Card className="p-5 text-left sm:p-6">
+          <Card className="p-5 text-left sm:p-6" onFocus={() => void loadAddPlantDialog()}>
             <ZipSearchForm
               zip={zip}
               query={query}
@@ -119,6 +131,19 @@ export function HomePage() {
               onSearch={handleSearch}
             />
           </Card>
+          {dialogSearch ? (
+            <Suspense fallback={null}>
+              <AddPlantDialog
+                open
+                onOpenChange={(open) => {
+                  if (!open) setDialogSearch(null);
+                }}
+                initialQuery={dialogSearch.query}
+                zip={dialogSearch.zip}
+                onZipChange={handleDialogZipChange}
+              />
+            </Suspense>
+          ) : null}
           <div aria-live="polite" className="mt-6 empty:hidden">
             {searchedZip ? <ZoneLookup zip={searchedZip} shouldReveal={hasSearched} /> : null}
           </div>

@@ -1,30 +1,19 @@
-import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, SearchX } from 'lucide-react';
-import { Button } from '#client/components/ui/button.tsx';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
+import { readLastZip } from '#client/features/home/lib/last-zip.ts';
+import { PlantDetailScreen } from '#client/features/plants/components/plant-detail-screen.tsx';
+import type { PlantPlace } from '#client/features/plants/lib/place.ts';
 
 /**
- * `/plant/{plantId}`. The plant catalogue has no entries on this installation yet, so
- * every id is answered the way the detail screen answers an unknown plant.
+ * `/plant/{plantId}`, for everyone. A signed-in gardener's guidance follows their
+ * profile (the server knows it); a visitor's follows the last ZIP they entered here.
  */
 export function PlantPage() {
-  const navigate = useNavigate();
-  return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <title>Plant not found · Garden Guide</title>
-      <Button variant="ghost" size="sm" onClick={() => void navigate(-1)} className="-ml-2">
-        <ArrowLeft aria-hidden="true" />
-        Back
-      </Button>
-      <div className="mt-10 flex flex-col items-center gap-4 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
-          <SearchX aria-hidden="true" className="size-7" />
-        </span>
-        <h1 className="font-display text-3xl font-semibold">Plant not found</h1>
-        <p className="max-w-sm text-muted-foreground">No plant in the catalogue matches this link.</p>
-        <Button asChild>
-          <Link to="/">Return to My Garden</Link>
-        </Button>
-      </div>
-    </div>
-  );
+  const { plantId = '' } = useParams();
+  const { isSignedIn } = useAuth();
+  // Read once per visit to the screen, so the place does not change under the gardener.
+  const [visitorZip] = useState(readLastZip);
+  const place: PlantPlace = isSignedIn || !visitorZip ? {} : { zip: visitorZip };
+  return <PlantDetailScreen plantId={plantId} place={place} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Settings, Sprout, type LucideIcon } from 'lucide-react';
 import { Logo } from '#client/components/logo.tsx';
@@ -23,11 +23,16 @@ const FOOTER_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
+export type AppLayoutProps = {
+  /** A floating action above the bottom navigation bar, bottom right (the 'Add Plant' button). */
+  floatingAction?: ReactNode;
+};
+
 /**
  * Around every screen of a signed-in gardener: a header, the screen, and a bottom
  * navigation bar fixed to the viewport, with 4rem kept free for it under the content.
  */
-export function AppLayout() {
+export function AppLayout({ floatingAction }: AppLayoutProps = {}) {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
@@ -76,6 +81,12 @@ export function AppLayout() {
           </ul>
         </nav>
       </footer>
+
+      {floatingAction ? (
+        <div className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 sm:right-6">
+          {floatingAction}
+        </div>
+      ) : null}
 
       <nav
         aria-label="Main"

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { AppLayout } from '#client/components/layouts/app-layout.tsx';
+import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
+import { AddPlantDialog } from '#client/features/plants/components/add-plant-dialog.tsx';
+import { profileQueryOptions } from '#client/features/profile/api/get-profile.ts';
+
+/** The round 'Add Plant' button of the signed-in screens and the dialog it opens. */
+function AddPlantLauncher() {
+  const { user } = useAuth();
+  const [isOpen, setIsOpen] = useState(false);
+  // The gardener's zone goes with a new plant; it is only needed once the dialog is open.
+  const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: isOpen && user !== null });
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setIsOpen(true)}
+        aria-haspopup="dialog"
+        className="flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <Plus aria-hidden="true" className="size-7" />
+        <span className="sr-only">Add Plant</span>
+      </button>
+      <AddPlantDialog open={isOpen} onOpenChange={setIsOpen} canAddNew userZone={profile.data?.profile?.zone ?? null} />
+    </>
+  );
+}
+
+/** The app's layout for signed-in gardeners, with the floating 'Add Plant' button. */
+export function SignedInLayout() {
+  return <AppLayout floatingAction={<AddPlantLauncher />} />;
+}

@@ -1,0 +1,395 @@
+import '@testing-library/jest-dom/vitest';
+import { useState } from 'react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { AddPlantBody, AddPlantResponse } from '#shared/plants/api.ts';
+import type { Zone } from '#shared/zones.ts';
+import { AppProviders } from '#client/app/providers.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { jsonResponse, mockApi, notFound } from '#client/testing/render-route.tsx';
+import { buildPlantSummary, buildSearchResponse } from '../testing/plant-fixtures.ts';
+import { AddPlantDialog, type AddPlantDialogProps } from './add-plant-dialog.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const tomato = buildPlantSummary();
+const cherryTomato = buildPlantSummary({
+  id: 'cherry-tomato-rosa',
+  plantName: 'Cherry Tomato',
+  scientificName: null,
+  basedOn: { id: 'tomato', plantName: 'Tomato' },
+});
+
+type Answer = Response | Promise<Response>;
+
+/** The search and add routes; every call is recorded. */
+function plantsApi({
+  search = (url: URL) =>
+    jsonResponse(
+      buildSearchResponse(url.searchParams.get('q')?.toLowerCase().includes('tom') ? [tomato, cherryTomato] : []),
+    ),
+  add,
+}: { search?: (url: URL) => Answer; add?: (body: AddPlantBody) => Answer } = {}) {
+  const searches: string[] = [];
+  const adds: AddPlantBody[] = [];
+  mockApi((url, init) => {
+    if (url.pathname === '/api/plants/search') {
+      searches.push(url.search);
+      return search(url);
+    }
+    if (url.pathname === '/api/add-plant' && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as AddPlantBody;
+      adds.push(body);
+      return add ? add(body) : notFound();
+    }
+    return notFound();
+  });
+  return { searches, adds };
+}
+
+function deferred() {
+  let resolve: (response: Response) => void = () => {};
+  const promise = new Promise<Response>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+type HarnessProps = Omit<AddPlantDialogProps, 'open' | 'onOpenChange'> & { startOpen?: boolean };
+
+function Harness({ startOpen = true, ...props }: HarnessProps) {
+  const [isOpen, setIsOpen] = useState(startOpen);
+  return (
+    <>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Open search
+      </button>
+      <AddPlantDialog open={isOpen} onOpenChange={setIsOpen} {...props} />
+    </>
+  );
+}
+
+function PlantRoute() {
+  const { plantId } = useParams();
+  return <h1>Plant {plantId}</h1>;
+}
+
+/** With `fakeTimers`, drive it with fireEvent and `wait`, not with `user`. */
+function renderDialog(props: HarnessProps = {}, { fakeTimers = false } = {}) {
+  if (fakeTimers) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Harness {...props} /> },
+      { path: '/plant/:plantId', element: <PlantRoute /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const user = userEvent.setup();
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { user, router };
+}
+
+/**
+ * Types one key at a time, with no time passing in between (user-event waits on real
+ * timers, which fake timers stop).
+ */
+function typeSlowly(input: HTMLElement, text: string) {
+  for (const key of text) {
+    fireEvent.change(input, { target: { value: (input as HTMLInputElement).value + key } });
+  }
+}
+
+/** Lets `ms` of fake time pass, and whatever it set off settle. */
+async function wait(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+    // A mocked fetch still reads its body on the real event loop.
+    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  });
+}
+
+const nameField = () => screen.getByLabelText('Plant name');
+const zipField = () => screen.getByLabelText('ZIP code');
+
+describe('searching', () => {
+  test('searches 300 ms after the last keystroke, and only once', async () => {
+    const { searches } = plantsApi();
+    renderDialog({ zip: '55401' }, { fakeTimers: true });
+
+    typeSlowly(nameField(), 'tom');
+    await wait(299);
+    expect(searches).toEqual([]);
+
+    await wait(1);
+    expect(searches).toEqual(['?q=tom&zip=55401']);
+    await wait(0);
+    expect(screen.getByRole('button', { name: /^Tomato/ })).toBeInTheDocument();
+
+    // Typing on restarts the wait.
+    typeSlowly(nameField(), 'a');
+    await wait(200);
+    typeSlowly(nameField(), 't');
+    await wait(200);
+    expect(searches).toHaveLength(1);
+    await wait(100);
+    expect(searches).toEqual(['?q=tom&zip=55401', '?q=tomat&zip=55401']);
+  });
+
+  test('a name handed to the dialog is searched at once', async () => {
+    const { searches } = plantsApi();
+    renderDialog({ zip: '55401', initialQuery: 'tomato' });
+
+    expect(nameField()).toHaveValue('tomato');
+    expect(zipField()).toHaveValue('55401');
+    const list = await screen.findByRole('list', { name: 'Plants found' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['TomatoSolanum lycopersicumVegetable', 'Cherry TomatoYour plant, based on TomatoVegetable']);
+    expect(screen.getByText('Showing plants for zone 4b')).toBeInTheDocument();
+    expect(searches).toEqual(['?q=tomato&zip=55401']);
+  });
+
+  test('the result list is 15rem high and scrolls', async () => {
+    plantsApi();
+    renderDialog({ zip: '55401', initialQuery: 'tomato' });
+    const list = await screen.findByRole('list', { name: 'Plants found' });
+
+    const box = list.parentElement!;
+    expect(box.className).toContain('h-[15rem]');
+    expect(box.className).toContain('overflow-y-auto');
+  });
+
+  test('picking a plant opens its page and closes the dialog', async () => {
+    plantsApi();
+    const { user, router } = renderDialog({ zip: '55401', initialQuery: 'tomato' });
+
+    await user.click(await screen.findByRole('button', { name: /^Tomato/ }));
+    expect(router.state.location.pathname).toBe('/plant/tomato');
+    expect(await screen.findByRole('heading', { name: 'Plant tomato' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('the arrow keys move from the name field through the results', async () => {
+    plantsApi();
+    const { user } = renderDialog({ zip: '55401', initialQuery: 'tomato' });
+    const first = await screen.findByRole('button', { name: /^Tomato/ });
+
+    await user.click(nameField());
+    await user.keyboard('{ArrowDown}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: /^Cherry Tomato/ })).toHaveFocus();
+  });
+
+  test('nothing found: a visitor is told so; a gardener is invited to add it', async () => {
+    plantsApi();
+    renderDialog({ zip: '55401', initialQuery: 'banana' });
+    expect(await screen.findByText('No existing plants found matching "banana".')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /as a new plant/ })).not.toBeInTheDocument();
+  });
+
+  test('nothing found for a gardener: "Try adding it?"', async () => {
+    plantsApi();
+    renderDialog({ canAddNew: true, userZone: '7b', initialQuery: 'banana' });
+    expect(await screen.findByText('No existing plants found matching "banana". Try adding it?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add "banana" as a new plant' })).toBeEnabled();
+  });
+
+  test.each([
+    [
+      'a server failure',
+      () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500),
+      'An error occurred while searching. Please try again.',
+    ],
+    [
+      'a ZIP without climate data',
+      () => jsonResponse({ error: { code: 'not_found', message: 'zip not found' } }, 404),
+      'zip not found',
+    ],
+    [
+      'a profile without a zone',
+      () =>
+        jsonResponse(
+          { error: { code: 'invalid', message: 'Your profile zone is missing. Please update your profile.' } },
+          400,
+        ),
+      'Your profile zone is missing. Please update your profile.',
+    ],
+  ])('%s is shown in the list', async (_, answer, message) => {
+    plantsApi({ search: answer });
+    renderDialog({ zip: '55401', initialQuery: 'tomato' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  test('a signed-in gardener’s search sends no ZIP: the server uses their profile', async () => {
+    const { searches } = plantsApi();
+    renderDialog({ canAddNew: true, userZone: '7b', initialQuery: 'tomato' });
+    await screen.findByRole('list', { name: 'Plants found' });
+
+    expect(searches).toEqual(['?q=tomato']);
+    expect(screen.queryByLabelText('ZIP code')).not.toBeInTheDocument();
+  });
+});
+
+describe('the ZIP field', () => {
+  test('must hold 5 digits before anything is searched', async () => {
+    const { searches } = plantsApi();
+    const onZipChange = vi.fn();
+    const { user } = renderDialog({ zip: '55401', initialQuery: 'tomato', onZipChange });
+    await screen.findByRole('list', { name: 'Plants found' });
+
+    await user.clear(zipField());
+    await user.type(zipField(), '55a4');
+    expect(zipField()).toHaveValue('554');
+    expect(zipField()).toHaveAttribute('aria-invalid', 'true');
+    expect(zipField()).toHaveAccessibleDescription('Enter a valid 5-digit ZIP');
+    expect(screen.queryByRole('list', { name: 'Plants found' })).not.toBeInTheDocument();
+
+    await user.type(zipField(), '027');
+    expect(zipField()).toHaveValue('55402');
+    expect(zipField()).not.toHaveAttribute('aria-invalid');
+    expect(await screen.findByRole('list', { name: 'Plants found' })).toBeInTheDocument();
+    expect(searches).toEqual(['?q=tomato&zip=55401', '?q=tomato&zip=55402']);
+    expect(onZipChange).toHaveBeenCalledExactlyOnceWith('55402');
+  });
+
+  test('an invalid ZIP handed to the dialog is flagged at once', async () => {
+    const { searches } = plantsApi();
+    renderDialog({ zip: '123', initialQuery: 'tomato' });
+
+    expect(screen.getByText('Enter a valid 5-digit ZIP')).toBeInTheDocument();
+    expect(searches).toEqual([]);
+  });
+});
+
+test('closing clears the query, the results and the error', async () => {
+  plantsApi({
+    search: (url) =>
+      url.searchParams.get('q') === 'boom'
+        ? jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500)
+        : jsonResponse(buildSearchResponse([tomato])),
+  });
+  const { user } = renderDialog({ canAddNew: true, userZone: '7b' });
+
+  await user.type(nameField(), 'tomato');
+  expect(await screen.findByRole('button', { name: /^Tomato/ })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Open search' }));
+  expect(nameField()).toHaveValue('');
+  expect(screen.queryByRole('button', { name: /^Tomato/ })).not.toBeInTheDocument();
+  expect(screen.getByText('Type a plant name to search the catalogue.')).toBeInTheDocument();
+
+  await user.type(nameField(), 'boom');
+  expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while searching.');
+  await user.keyboard('{Escape}');
+  await user.click(screen.getByRole('button', { name: 'Open search' }));
+  expect(nameField()).toHaveValue('');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+describe('adding a new plant', () => {
+  const created: AddPlantResponse = {
+    plant: buildPlantSummary({ id: 'blue-java-banana', plantName: 'Blue Java Banana', zone: '9b' }),
+    created: true,
+    source: 'guide-provider',
+  };
+
+  test('sends the name and zone, rotates its status every 1.5 s, then opens the plant', async () => {
+    const answer = deferred();
+    const { adds } = plantsApi({ add: () => answer.promise });
+    const { router } = renderDialog(
+      { canAddNew: true, userZone: '9b', initialQuery: 'Blue Java Banana' },
+      { fakeTimers: true },
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add "Blue Java Banana" as a new plant' }));
+    await wait(0);
+    expect(adds).toEqual([{ plant_name: 'Blue Java Banana', user_zone: '9b' }]);
+    const status = () => screen.getByRole('status');
+    expect(status()).toHaveTextContent('Looking for "Blue Java Banana" in the catalogue...');
+    await wait(1499);
+    expect(status()).toHaveTextContent('Looking for "Blue Java Banana" in the catalogue...');
+    await wait(1);
+    expect(status()).toHaveTextContent('Matching it with the plants we know...');
+    await wait(1500);
+    expect(status()).toHaveTextContent('Working out the months for zone 9b...');
+    await wait(1500);
+    expect(status()).toHaveTextContent('Preparing planting and care steps...');
+    await wait(1500);
+    expect(status()).toHaveTextContent('Looking for "Blue Java Banana" in the catalogue...');
+    expect(screen.getByRole('button', { name: /as a new plant/ })).toBeDisabled();
+
+    answer.resolve(jsonResponse(created));
+    await wait(0);
+    expect(router.state.location.pathname).toBe('/plant/blue-java-banana');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('a name that matches nothing shows the server’s message and its suggestions', async () => {
+    plantsApi({
+      add: () =>
+        jsonResponse(
+          {
+            error: { code: 'invalid', message: 'We could not find a plant called "tomatoe".' },
+            suggestions: [{ id: 'tomato', plantName: 'Tomato' }],
+          },
+          422,
+        ),
+    });
+    const { user, router } = renderDialog({ canAddNew: true, userZone: '7b', initialQuery: 'tomatoe' });
+
+    await user.click(screen.getByRole('button', { name: 'Add "tomatoe" as a new plant' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find a plant called "tomatoe".');
+    const suggestions = screen.getByRole('list', { name: 'Suggestions' });
+    await user.click(within(suggestions).getByRole('button', { name: /Tomato/ }));
+    expect(router.state.location.pathname).toBe('/plant/tomato');
+  });
+
+  test('any other failure says what went wrong while adding', async () => {
+    plantsApi({ add: () => jsonResponse({ error: { code: 'unavailable', message: 'Try later' } }, 503) });
+    const { user } = renderDialog({ canAddNew: true, userZone: '7b', initialQuery: 'Moonflower' });
+
+    await user.click(screen.getByRole('button', { name: 'Add "Moonflower" as a new plant' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while adding "Moonflower": Try later',
+    );
+
+    // Typing again puts the search back.
+    await user.type(nameField(), 's');
+    expect(screen.queryByText(/An error occurred while adding/)).not.toBeInTheDocument();
+  });
+
+  test('without a zone in the profile nothing is sent', async () => {
+    const { adds } = plantsApi();
+    const { user } = renderDialog({ canAddNew: true, userZone: null as Zone | null, initialQuery: 'Moonflower' });
+
+    await user.click(screen.getByRole('button', { name: 'Add "Moonflower" as a new plant' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your profile zone is missing. Please update your profile.');
+    expect(adds).toEqual([]);
+  });
+
+  test('the add row waits for a name', () => {
+    plantsApi();
+    renderDialog({ canAddNew: true, userZone: '7b' });
+    expect(screen.getByRole('button', { name: 'Add a new plant' })).toBeDisabled();
+  });
+});
+
+test('a visitor’s dialog is titled for finding plants, a gardener’s for adding them', () => {
+  plantsApi();
+  renderDialog({ zip: '55401' });
+  expect(screen.getByRole('dialog', { name: 'Find a Plant' })).toBeInTheDocument();
+  expect(nameField()).toHaveFocus();
+});

@@ -1,0 +1,416 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ChevronRight, Plus, Search, SearchX, Sprout, TriangleAlert } from 'lucide-react';
+import type { PlantSummary } from '#shared/plants/api.ts';
+import { ZipCodeSchema, type Zone } from '#shared/zones.ts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useDebouncedValue } from '#client/hooks/use-debounced-value.ts';
+import { useRotatingIndex } from '#client/hooks/use-rotating-index.ts';
+import { isApiError } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/cn.ts';
+import { AddPlantNoMatchError, useAddPlant, type PlantSuggestion } from '../api/add-plant.ts';
+import { usePlantSearch } from '../api/search-plants.ts';
+import type { PlantPlace } from '../lib/place.ts';
+
+/** The spec's plant search debounce. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** How often the status line changes while a plant is being added. */
+export const STATUS_ROTATION_MS = 1500;
+
+export const MISSING_ZONE_MESSAGE = 'Your profile zone is missing. Please update your profile.';
+export const ZIP_NOT_FOUND_MESSAGE = 'zip not found';
+const SEARCH_ERROR_MESSAGE = 'An error occurred while searching. Please try again.';
+
+const GROUP_LABELS: Record<PlantSummary['plant_group'], string> = {
+  vegetable: 'Vegetable',
+  herb: 'Herb',
+  fruit: 'Fruit',
+  flower: 'Flower',
+  houseplant: 'Houseplant',
+};
+
+function addingStatusLines(name: string, zone: string): string[] {
+  return [
+    `Looking for "${name}" in the catalogue...`,
+    'Matching it with the plants we know...',
+    `Working out the months for zone ${zone}...`,
+    'Preparing planting and care steps...',
+  ];
+}
+
+/** The server's own words where they are the spec's, otherwise the spec's general one. */
+function searchErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.message === MISSING_ZONE_MESSAGE || error.message === ZIP_NOT_FOUND_MESSAGE) return error.message;
+    if (error.status === 404 && error.code === 'not_found') return ZIP_NOT_FOUND_MESSAGE;
+  }
+  return SEARCH_ERROR_MESSAGE;
+}
+
+function addErrorMessage(name: string, error: unknown): string {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return message ? `An error occurred while adding "${name}": ${message}` : `An error occurred while adding "${name}".`;
+}
+
+const toZipDigits = (text: string) => text.replace(/\D/g, '').slice(0, 5);
+
+/** Moves focus between the list's buttons with the arrow keys. */
+function handleListKeyDown(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-plant-option]')];
+  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (index === -1) return;
+  event.preventDefault();
+  const next = event.key === 'ArrowDown' ? Math.min(index + 1, buttons.length - 1) : Math.max(index - 1, 0);
+  buttons[next]?.focus();
+}
+
+function PlantOption({
+  name,
+  detail,
+  badge,
+  onPick,
+}: {
+  name: string;
+  detail?: string | null;
+  badge?: string;
+  onPick: () => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        data-plant-option
+        onClick={onPick}
+        className="flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left transition-colors hover:bg-secondary focus-visible:bg-secondary focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
+      >
+        <Sprout aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium">{name}</span>
+          {detail ? <span className="block truncate text-sm text-muted-foreground">{detail}</span> : null}
+        </span>
+        {badge ? (
+          <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">
+            {badge}
+          </span>
+        ) : null}
+        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      </button>
+    </li>
+  );
+}
+
+function ListMessage({
+  icon,
+  children,
+  tone = 'muted',
+  id,
+}: {
+  icon?: ReactNode;
+  children: ReactNode;
+  tone?: 'muted' | 'error';
+  id?: string;
+}) {
+  return (
+    <div
+      id={id}
+      role={tone === 'error' ? 'alert' : undefined}
+      className={cn(
+        'flex h-full flex-col items-center justify-center gap-3 px-6 text-center text-sm',
+        tone === 'error' ? 'text-destructive' : 'text-muted-foreground',
+      )}
+    >
+      {icon}
+      <div className="max-w-xs text-pretty">{children}</div>
+    </div>
+  );
+}
+
+type SearchPanelProps = Omit<AddPlantDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void };
+
+/** The dialog's contents. Mounted only while open, so closing forgets the query, results and errors. */
+function AddPlantSearch({ initialQuery = '', zip, onZipChange, canAddNew, userZone, onClose }: SearchPanelProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const listRef = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState(initialQuery);
+  const [zipValue, setZipValue] = useState(zip ?? '');
+  const [addProblem, setAddProblem] = useState<string | null>(null);
+  const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const searchText = debouncedQuery.trim();
+
+  const hasZipField = zip !== undefined;
+  const isZipValid = !hasZipField || ZipCodeSchema.safeParse(zipValue).success;
+  const place: PlantPlace = hasZipField ? { zip: zipValue } : {};
+  const search = usePlantSearch(searchText, place, isZipValid);
+  const add = useAddPlant();
+
+  const newName = query.trim();
+  const addingName = add.variables?.plant_name ?? newName;
+  const statusLines = addingStatusLines(addingName, add.variables?.user_zone ?? userZone ?? '');
+  const statusIndex = useRotatingIndex(statusLines.length, STATUS_ROTATION_MS, add.isPending);
+
+  function pick(plantId: string) {
+    onClose();
+    void navigate(`/plant/${plantId}`);
+  }
+
+  function handleQueryChange(value: string) {
+    setQuery(value);
+    setAddProblem(null);
+    if (!add.isPending) add.reset();
+  }
+
+  function handleZipChange(value: string) {
+    const digits = toZipDigits(value);
+    setZipValue(digits);
+    if (ZipCodeSchema.safeParse(digits).success) onZipChange?.(digits);
+  }
+
+  function handleAdd() {
+    if (!newName || add.isPending) return;
+    if (!userZone) {
+      setAddProblem(MISSING_ZONE_MESSAGE);
+      return;
+    }
+    setAddProblem(null);
+    add.mutate({ plant_name: newName, user_zone: userZone }, { onSuccess: (response) => pick(response.plant.id) });
+  }
+
+  function handleInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') {
+      const first = listRef.current?.querySelector<HTMLButtonElement>('button[data-plant-option]');
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  }
+
+  function renderList(): ReactNode {
+    if (add.isPending) {
+      return (
+        <div role="status" className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center">
+          <Spinner size="lg" />
+          <p className="text-sm font-medium text-foreground">{statusLines[statusIndex]}</p>
+        </div>
+      );
+    }
+    if (add.isError) {
+      const { error } = add;
+      if (error instanceof AddPlantNoMatchError) {
+        return (
+          <div className="p-2">
+            <p role="alert" className="flex gap-2 px-2 pt-1 pb-3 text-sm text-destructive">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {error.message}
+            </p>
+            {error.suggestions.length > 0 ? (
+              <ul aria-label="Suggestions" className="grid grid-cols-1 gap-0.5">
+                {error.suggestions.map((suggestion: PlantSuggestion) => (
+                  <PlantOption key={suggestion.id} name={suggestion.plantName} onPick={() => pick(suggestion.id)} />
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        );
+      }
+      return (
+        <ListMessage tone="error" icon={<TriangleAlert aria-hidden="true" className="size-6" />}>
+          {addErrorMessage(add.variables.plant_name, error)}
+        </ListMessage>
+      );
+    }
+    if (addProblem) {
+      return (
+        <ListMessage tone="error" icon={<TriangleAlert aria-hidden="true" className="size-6" />}>
+          {addProblem}
+        </ListMessage>
+      );
+    }
+    if (!isZipValid) {
+      return (
+        <ListMessage tone="error" id={`${id}-zip-error`} icon={<TriangleAlert aria-hidden="true" className="size-6" />}>
+          Enter a valid 5-digit ZIP
+        </ListMessage>
+      );
+    }
+    if (searchText === '') {
+      return (
+        <ListMessage icon={<Search aria-hidden="true" className="size-6" />}>
+          Type a plant name to search the catalogue.
+        </ListMessage>
+      );
+    }
+    if (search.isError) {
+      return (
+        <ListMessage tone="error" icon={<TriangleAlert aria-hidden="true" className="size-6" />}>
+          {searchErrorMessage(search.error)}
+        </ListMessage>
+      );
+    }
+    if (search.isPending) {
+      return (
+        <div role="status" className="flex h-full items-center justify-center gap-3 text-sm text-muted-foreground">
+          <Spinner size="sm" />
+          Searching...
+        </div>
+      );
+    }
+    const { results } = search.data;
+    if (results.length === 0 && !search.isPlaceholderData) {
+      return (
+        <ListMessage icon={<SearchX aria-hidden="true" className="size-6" />}>
+          {canAddNew
+            ? `No existing plants found matching "${searchText}". Try adding it?`
+            : `No existing plants found matching "${searchText}".`}
+        </ListMessage>
+      );
+    }
+    return (
+      <ul aria-label="Plants found" className="grid grid-cols-1 gap-0.5 p-1.5">
+        {results.map((plant) => (
+          <PlantOption
+            key={plant.id}
+            name={plant.plantName}
+            detail={plant.basedOn ? `Your plant, based on ${plant.basedOn.plantName}` : plant.scientificName}
+            badge={GROUP_LABELS[plant.plant_group]}
+            onPick={() => pick(plant.id)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  const zone = isZipValid && searchText !== '' && !add.isPending ? search.data?.zone : undefined;
+  const resultCount =
+    searchText !== '' && isZipValid && search.isSuccess && !search.isPlaceholderData
+      ? search.data.results.length
+      : null;
+  const isRefreshing = search.isFetching && !search.isPending;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{canAddNew ? 'Add a Plant' : 'Find a Plant'}</DialogTitle>
+        <DialogDescription>
+          {canAddNew
+            ? 'Search the catalogue by name, or add a plant of your own.'
+            : 'Search the catalogue by name for planting and care tips for your ZIP code.'}
+        </DialogDescription>
+      </DialogHeader>
+
+      <div
+        className={cn(
+          'grid gap-3',
+          hasZipField && 'grid-cols-[minmax(0,1fr)_6.5rem] sm:grid-cols-[minmax(0,1fr)_8rem]',
+        )}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-name`}>Plant name</Label>
+          <div className="relative">
+            <Input
+              id={`${id}-name`}
+              type="search"
+              autoComplete="off"
+              enterKeyHint="search"
+              placeholder="e.g. tomato, basil"
+              value={query}
+              onChange={(event) => handleQueryChange(event.target.value)}
+              onKeyDown={handleInputKeyDown}
+              aria-controls={`${id}-list`}
+              className="pr-9"
+            />
+            {isRefreshing ? (
+              <Spinner size="sm" className="absolute top-1/2 right-3 -translate-y-1/2" label="Searching" />
+            ) : null}
+          </div>
+        </div>
+        {hasZipField ? (
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-zip`}>ZIP code</Label>
+            <Input
+              id={`${id}-zip`}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              value={zipValue}
+              onChange={(event) => handleZipChange(event.target.value)}
+              aria-invalid={!isZipValid || undefined}
+              aria-describedby={isZipValid ? undefined : `${id}-zip-error`}
+              className="tracking-wider tabular-nums"
+            />
+          </div>
+        ) : null}
+      </div>
+
+      {/* Image search (photo upload and camera capture) sits here, beside the name field. */}
+
+      <div>
+        <div
+          id={`${id}-list`}
+          ref={listRef}
+          onKeyDown={handleListKeyDown}
+          aria-busy={search.isFetching || add.isPending}
+          className="h-[15rem] overflow-y-auto overscroll-contain rounded-lg border border-border bg-card"
+        >
+          {renderList()}
+        </div>
+        <p className="mt-1.5 h-5 text-xs text-muted-foreground">{zone ? `Showing plants for zone ${zone}` : ''}</p>
+        <p className="sr-only" aria-live="polite">
+          {resultCount === null ? '' : `${resultCount} ${resultCount === 1 ? 'plant' : 'plants'} found`}
+        </p>
+      </div>
+
+      {canAddNew ? (
+        <button
+          type="button"
+          onClick={handleAdd}
+          disabled={newName === '' || add.isPending}
+          className="flex w-full items-center gap-3 rounded-lg border border-dashed border-input px-3 py-3 text-left transition-colors hover:border-primary hover:bg-secondary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-input disabled:hover:bg-transparent"
+        >
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <Plus aria-hidden="true" className="size-4" />
+          </span>
+          <span className="min-w-0 flex-1 truncate font-medium">
+            {newName ? `Add "${newName}" as a new plant` : 'Add a new plant'}
+          </span>
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+export type AddPlantDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The plant name to start with (the landing page's). */
+  initialQuery?: string;
+  /**
+   * A ZIP to search for (a visitor's). Given, the dialog shows a ZIP field that must hold
+   * 5 digits; left out, the server uses the signed-in gardener's profile.
+   */
+  zip?: string;
+  /** Told each complete ZIP typed in the dialog. */
+  onZipChange?: (zip: string) => void;
+  /** Signed-in gardeners may add a plant the catalogue does not have. */
+  canAddNew?: boolean;
+  /** The gardener's zone, sent with a new plant. */
+  userZone?: Zone | null;
+};
+
+/**
+ * The add-plant dialog: search the catalogue by name (debounced) and open a plant, or add
+ * a new one. Closing it clears the query, the results and any error.
+ */
+export function AddPlantDialog({ open, onOpenChange, ...props }: AddPlantDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="grid-cols-1 gap-5 sm:max-w-xl">
+        <AddPlantSearch {...props} onClose={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

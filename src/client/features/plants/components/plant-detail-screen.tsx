@@ -1,0 +1,179 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ArrowLeft, HeartHandshake, SearchX, Shovel, TriangleAlert } from 'lucide-react';
+import { toast } from 'sonner';
+import type { PlantDetail } from '#shared/plants/api.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { isApiError } from '#client/lib/api-client.ts';
+import { useGetCareGuide } from '../api/get-care-guide.ts';
+import { usePlant } from '../api/get-plant.ts';
+import { useGetPlantingGuide } from '../api/get-planting-guide.ts';
+import type { PlantPlace } from '../lib/place.ts';
+import { LoadGuideCard } from './load-guide-card.tsx';
+import { PlantPanel, PlantRequirements } from './plant-panel.tsx';
+import { PlantingGuideSection } from './planting-guide-section.tsx';
+import { SeasonalCareSection } from './seasonal-care-section.tsx';
+
+function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Opened from a link or bookmark there is no page of ours to go back to: go home instead.
+  const handleBack = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+  return (
+    <Button variant="ghost" size="sm" onClick={handleBack} className="-ml-2">
+      <ArrowLeft aria-hidden="true" />
+      Back
+    </Button>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8">{children}</div>;
+}
+
+function LoadFailure({ isNotFound }: { isNotFound: boolean }) {
+  const title = isNotFound ? 'Plant not found' : 'Failed to load plant details';
+  const Icon = isNotFound ? SearchX : TriangleAlert;
+  return (
+    <Frame>
+      <title>{`${title} · Garden Guide`}</title>
+      <BackButton />
+      <div role="alert" className="mt-10 flex flex-col items-center gap-4 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <Icon aria-hidden="true" className="size-7" />
+        </span>
+        <h1 className="font-display text-3xl font-semibold">{title}</h1>
+        <Button asChild>
+          <Link to="/">Return to My Garden</Link>
+        </Button>
+      </div>
+    </Frame>
+  );
+}
+
+function PlantGuides({ plant, place }: { plant: PlantDetail; place: PlantPlace }) {
+  const planting = useGetPlantingGuide(plant.id, place);
+  const care = useGetCareGuide(plant.id, place);
+  const name = plant.plantName;
+
+  // A request while the guide is loading or loaded is ignored.
+  function loadPlanting() {
+    if (planting.isPending || planting.isSuccess) return;
+    planting.mutate(undefined, {
+      onSuccess: () =>
+        toast.success('Planting Instructions Loaded', {
+          description: `Detailed planting guide for ${name} is now available.`,
+        }),
+      onError: () => toast.error('Error', { description: 'Failed to load planting instructions. Please try again.' }),
+    });
+  }
+
+  function loadCare() {
+    if (care.isPending || care.isSuccess) return;
+    care.mutate(undefined, {
+      onSuccess: () =>
+        toast.success('Care Instructions Loaded', { description: `Detailed care guide for ${name} is now available.` }),
+      onError: () => toast.error('Error', { description: 'Failed to load care instructions. Please try again.' }),
+    });
+  }
+
+  const showCards = !planting.isSuccess || !care.isSuccess;
+  return (
+    <div className="grid gap-5">
+      {showCards ? (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          {planting.isSuccess ? null : (
+            <LoadGuideCard
+              icon={Shovel}
+              title="Get Planting Instructions"
+              text={`Learn how and when to plant ${name}`}
+              loadingText="Loading planting guide..."
+              isLoading={planting.isPending}
+              onLoad={loadPlanting}
+            />
+          )}
+          {care.isSuccess ? null : (
+            <LoadGuideCard
+              icon={HeartHandshake}
+              title="Get Care Instructions"
+              text={`Discover the care routine for ${name}`}
+              loadingText="Loading care guide..."
+              isLoading={care.isPending}
+              onLoad={loadCare}
+            />
+          )}
+        </div>
+      ) : null}
+      {planting.isSuccess ? <PlantingGuideSection plantName={name} guide={planting.data} /> : null}
+      {care.isSuccess ? <SeasonalCareSection plantName={name} care={care.data.care_plan} /> : null}
+    </div>
+  );
+}
+
+export type PlantDetailScreenProps = {
+  plantId: string;
+  /** Where guidance is worked out for (see PlantPlace). */
+  place: PlantPlace;
+  /** The garden actions for the left column (see PlantPanel). */
+  gardenActions?: ReactNode;
+};
+
+/** `/plant/{id}`: the plant, its suitability and facts, and its planting and care guides on request. */
+export function PlantDetailScreen({ plantId, place, gardenActions }: PlantDetailScreenProps) {
+  const query = usePlant(plantId, place);
+
+  if (query.isPending) {
+    return (
+      <Frame>
+        <title>Loading plant details… · Garden Guide</title>
+        <BackButton />
+        <div role="status" className="flex min-h-[50dvh] flex-col items-center justify-center gap-4 text-center">
+          <Spinner size="lg" />
+          <p className="text-muted-foreground">Loading plant details...</p>
+        </div>
+      </Frame>
+    );
+  }
+  if (query.isError) {
+    return <LoadFailure isNotFound={isApiError(query.error) && query.error.status === 404} />;
+  }
+
+  const plant = query.data;
+  return (
+    <Frame>
+      <title>{`${plant.plantName} · Garden Guide`}</title>
+      <BackButton />
+      {/*
+        Phones: name, picture and facts, the guides, then the plant's needs. Wide screens: the
+        picture, facts and needs on the left; name and guides on the right.
+      */}
+      <div className="mt-3 flex flex-col gap-6 lg:mt-4 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-10">
+        <header className="order-1 lg:col-start-2 lg:row-start-1">
+          <h1 className="font-display text-3xl font-semibold text-balance sm:text-4xl">{plant.plantName}</h1>
+          {plant.scientificName ? <p className="mt-1 text-muted-foreground italic">{plant.scientificName}</p> : null}
+          {plant.basedOn ? (
+            <p className="mt-2 text-sm text-muted-foreground">
+              Guidance from{' '}
+              <Link
+                to={`/plant/${plant.basedOn.id}`}
+                className="font-medium text-primary underline underline-offset-2 hover:no-underline"
+              >
+                {plant.basedOn.plantName}
+              </Link>
+            </p>
+          ) : null}
+          <p className="mt-4 text-lg leading-relaxed text-pretty text-foreground/90">{plant.description}</p>
+        </header>
+        <div className="contents lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-6">
+          <PlantPanel plant={plant} gardenActions={gardenActions} className="order-2" />
+          <PlantRequirements requirements={plant.requirements} className="order-4" />
+        </div>
+        <div className="order-3 lg:col-start-2 lg:row-start-2">
+          {/* Keyed by plant and place: another plant or place starts with its guides not loaded. */}
+          <PlantGuides key={`${plant.id}:${place.zone ?? ''}:${place.zip ?? ''}`} plant={plant} place={place} />
+        </div>
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,167 @@
+import type { ReactNode } from 'react';
+import {
+  Ban,
+  CloudSnow,
+  Droplet,
+  Droplets,
+  FlaskConical,
+  Flower2,
+  HeartHandshake,
+  Info,
+  Leaf,
+  MoveHorizontal,
+  RefreshCw,
+  Ruler,
+  Shovel,
+  Snowflake,
+  Sprout,
+  Sun,
+  SunDim,
+  Tag,
+  Thermometer,
+  type LucideIcon,
+} from 'lucide-react';
+import type { PlantDetail } from '#shared/plants/api.ts';
+import type { Seasonality } from '#shared/plants/catalogue-schema.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { PlantIllustration } from './plant-illustration.tsx';
+import { ZoneSuitabilityBanner } from './zone-suitability-banner.tsx';
+
+/** Cool Season has an icon of its own; the rest show the season or the sun they grow in. */
+const SEASONALITY_ICONS: Record<Seasonality, LucideIcon> = {
+  'Cool Season': Snowflake,
+  'Warm Season': Sun,
+  'Year-round': Leaf,
+  Spring: Sprout,
+  Summer: Sun,
+  Fall: Leaf,
+  Winter: Leaf,
+};
+
+const REQUIREMENT_ICONS: Record<string, LucideIcon> = {
+  pH: FlaskConical,
+  Soil: Shovel,
+  Water: Droplets,
+  Humidity: Droplet,
+  Spacing: MoveHorizontal,
+  Depth: Ruler,
+  Temperature: Thermometer,
+  Frost: CloudSnow,
+  Companion: HeartHandshake,
+  Avoid: Ban,
+  Fertilizer: Sprout,
+};
+
+const GROUP_LABELS: Record<PlantDetail['plant_group'], string> = {
+  vegetable: 'Vegetable',
+  herb: 'Herb',
+  fruit: 'Fruit',
+  flower: 'Flower',
+  houseplant: 'Houseplant',
+};
+
+function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <div className="flex min-w-0 items-start gap-2.5 rounded-lg bg-muted px-3 py-2.5">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+        <dd className="text-sm font-medium text-foreground">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Where the months and suitability were worked out for, e.g. 'Zone 4b · ZIP 55401'. */
+function placeText(place: NonNullable<PlantDetail['place']>): string {
+  return place.zip ? `Zone ${place.zone} · ZIP ${place.zip}` : `Zone ${place.zone}`;
+}
+
+export type PlantPanelProps = {
+  plant: PlantDetail;
+  /**
+   * The garden actions (Add to Garden or Move to Garden, Save for Later or Remove from
+   * Saved), shown under the picture. Nothing is rendered without them.
+   */
+  gardenActions?: ReactNode;
+  className?: string;
+};
+
+/** The top of the detail screen's left column: picture, garden actions, suitability and facts. */
+export function PlantPanel({ plant, gardenActions, className }: PlantPanelProps) {
+  const SeasonIcon = SEASONALITY_ICONS[plant.seasonality];
+  const isIndoor = plant.plant_group === 'houseplant';
+
+  return (
+    <Card className={cn('overflow-hidden', className)}>
+      <div className="aspect-[16/10] w-full bg-secondary sm:aspect-[4/3]">
+        {plant.imageUrl ? (
+          <img
+            src={plant.imageUrl}
+            alt={plant.plantName}
+            width={800}
+            height={600}
+            className="size-full object-cover"
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <PlantIllustration group={plant.plant_group} />
+        )}
+      </div>
+
+      <div className="grid gap-5 p-5 sm:p-6">
+        {/* Garden actions slot: Add to Garden / Save for Later. */}
+        {gardenActions ? <div className="grid gap-2 sm:grid-cols-2">{gardenActions}</div> : null}
+
+        {plant.zone_suitability && plant.zoneSuitabilityText ? (
+          <div className="grid gap-1.5">
+            <ZoneSuitabilityBanner suitability={plant.zone_suitability} text={plant.zoneSuitabilityText} />
+            {plant.place ? (
+              <p className="text-xs text-muted-foreground">Worked out for {placeText(plant.place)}</p>
+            ) : null}
+          </div>
+        ) : null}
+
+        <dl className="grid grid-cols-2 gap-2">
+          <Fact icon={RefreshCw} label="Type" value={plant.type} />
+          <Fact icon={isIndoor ? SunDim : Sun} label="Sun" value={plant.sun} />
+          <Fact icon={isIndoor ? Flower2 : Tag} label="Group" value={GROUP_LABELS[plant.plant_group]} />
+          <Fact icon={SeasonIcon} label="Season" value={plant.seasonality} />
+        </dl>
+      </div>
+    </Card>
+  );
+}
+
+export type PlantRequirementsProps = { requirements: PlantDetail['requirements']; className?: string };
+
+/** The requirement lines (pH, soil, water…), in the order the server gives them. Nothing when there are none. */
+export function PlantRequirements({ requirements, className }: PlantRequirementsProps) {
+  const lines = Object.entries(requirements).filter(([, text]) => text.trim() !== '');
+  if (lines.length === 0) return null;
+  return (
+    <Card className={cn('p-5 sm:p-6', className)}>
+      <section aria-labelledby="plant-requirements-title">
+        <h2 id="plant-requirements-title" className="mb-3 text-lg font-semibold">
+          What it needs
+        </h2>
+        <dl className="divide-y divide-border">
+          {lines.map(([label, text]) => {
+            const Icon = REQUIREMENT_ICONS[label] ?? Info;
+            return (
+              <div key={label} className="flex gap-3 py-2.5 first:pt-0 last:pb-0">
+                <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                <div className="min-w-0 text-sm">
+                  <dt className="inline font-semibold">{label}: </dt>
+                  <dd className="inline text-foreground/90">{text}</dd>
+                </div>
+              </div>
+            );
+          })}
+        </dl>
+      </section>
+    </Card>
+  );
+}
