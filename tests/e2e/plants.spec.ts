@@ -138,9 +138,18 @@ test('a gardener adds a plant from the round Add Plant button', async ({ page, n
   await expect(dialog.getByRole('button', { name: 'Add "basil" as a new plant' })).toBeEnabled();
   await dialog.getByRole('button', { name: /^Sweet Basil/ }).click();
 
+  // Picked there, the plant goes straight into the garden.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Sweet Basil has been added to your garden.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'My Garden (1)' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'My Garden (1)' })).toBeVisible();
+
+  await page.getByRole('link', { name: /Sweet Basil/ }).first().click();
   await expect(page).toHaveURL(/\/plant\/sweet-basil$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sweet Basil' })).toBeVisible();
   await expect(page.getByText('Worked out for Zone 7b · ZIP 10001')).toBeVisible();
+  await expect(page.getByText('In My Garden')).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Garden' })).toBeVisible();
 });

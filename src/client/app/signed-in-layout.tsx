@@ -3,12 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { AppLayout } from '#client/components/layouts/app-layout.tsx';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
+import { useAddToGarden } from '#client/features/garden/api/add-to-garden.ts';
 import { AddPlantDialog } from '#client/features/plants/components/add-plant-dialog.tsx';
 import { profileQueryOptions } from '#client/features/profile/api/get-profile.ts';
 
-/** The round 'Add Plant' button of the signed-in screens and the dialog it opens. */
+/**
+ * The round 'Add Plant' button of the signed-in screens and the dialog it opens: a
+ * plant picked there (or added as new) goes straight into the garden.
+ */
 function AddPlantLauncher() {
   const { user } = useAuth();
+  const { add } = useAddToGarden(user && !user.isAnonymous ? user.id : null);
   const [isOpen, setIsOpen] = useState(false);
   // The gardener's zone goes with a new plant; it is only needed once the dialog is open.
   const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: isOpen && user !== null });
@@ -24,7 +29,13 @@ function AddPlantLauncher() {
         <Plus aria-hidden="true" className="size-7" />
         <span className="sr-only">Add Plant</span>
       </button>
-      <AddPlantDialog open={isOpen} onOpenChange={setIsOpen} canAddNew userZone={profile.data?.profile?.zone ?? null} />
+      <AddPlantDialog
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        canAddNew
+        userZone={profile.data?.profile?.zone ?? null}
+        onPick={add}
+      />
     </>
   );
 }

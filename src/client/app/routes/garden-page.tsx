@@ -11,11 +11,13 @@ export function GardenPage() {
   const { user } = useAuth();
   const profile = useProfile(user?.id ?? '');
 
-  if (profile.isPending) return <FullPageSpinner className="min-h-[60dvh] bg-transparent" />;
+  if (!user || profile.isPending) return <FullPageSpinner className="min-h-[60dvh] bg-transparent" />;
   const saved = profile.data?.profile ?? null;
 
   return (
     <GardenScreen
+      userId={user.id}
+      zone={saved?.zone ?? null}
       zoneCard={
         saved?.zone ? (
           <ProfileZoneCard zone={saved.zone} zipCode={saved.zip_code} />

@@ -55,6 +55,9 @@ function newGardenerApi() {
     if (url.pathname === '/api/profile') return jsonResponse({ profile: null, isComplete: false });
     if (url.pathname === '/api/zones/by-zip/10001') return jsonResponse(manhattan);
     if (url.pathname === '/api/zones/6a') return jsonResponse(zone6a);
+    // The garden the wizard finishes on: empty for a new gardener.
+    if (url.pathname === '/api/garden') return jsonResponse({ entries: [] });
+    if (url.pathname === '/api/tasks') return jsonResponse({ tasks: [] });
     return notFound();
   });
   return { fetch, saved };

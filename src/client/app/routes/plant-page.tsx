@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
+import { AddHint } from '#client/features/garden/components/add-hint.tsx';
+import { GardenActions } from '#client/features/garden/components/garden-actions.tsx';
+import { TaskToggle } from '#client/features/garden/components/task-toggle.tsx';
 import { readLastZip } from '#client/features/home/lib/last-zip.ts';
 import { PlantDetailScreen } from '#client/features/plants/components/plant-detail-screen.tsx';
 import type { PlantPlace } from '#client/features/plants/lib/place.ts';
@@ -8,12 +11,35 @@ import type { PlantPlace } from '#client/features/plants/lib/place.ts';
 /**
  * `/plant/{plantId}`, for everyone. A signed-in gardener's guidance follows their
  * profile (the server knows it); a visitor's follows the last ZIP they entered here.
+ * The garden feature supplies the garden buttons, the first-visit hint and the
+ * track-and-done controls of the guides' steps.
  */
 export function PlantPage() {
   const { plantId = '' } = useParams();
-  const { isSignedIn } = useAuth();
+  const { isSignedIn, user } = useAuth();
   // Read once per visit to the screen, so the place does not change under the gardener.
   const [visitorZip] = useState(readLastZip);
   const place: PlantPlace = isSignedIn || !visitorZip ? {} : { zip: visitorZip };
-  return <PlantDetailScreen plantId={plantId} place={place} />;
+  return (
+    <PlantDetailScreen
+      plantId={plantId}
+      place={place}
+      gardenActions={(plant) => (
+        <>
+          <GardenActions plant={plant} viewer={user} />
+          <AddHint plant={plant} viewer={user} className="sm:col-span-2" />
+        </>
+      )}
+      taskControl={(task) => (
+        <TaskToggle
+          viewer={user}
+          plantId={plantId}
+          eventType={task.eventType}
+          careInstructionId={task.careInstructionId ?? null}
+          taskName={task.taskName}
+          className="mt-2"
+        />
+      )}
+    />
+  );
 }

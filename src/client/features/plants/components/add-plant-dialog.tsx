@@ -132,7 +132,15 @@ function ListMessage({
 type SearchPanelProps = Omit<AddPlantDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void };
 
 /** The dialog's contents. Mounted only while open, so closing forgets the query, results and errors. */
-function AddPlantSearch({ initialQuery = '', zip, onZipChange, canAddNew, userZone, onClose }: SearchPanelProps) {
+function AddPlantSearch({
+  initialQuery = '',
+  zip,
+  onZipChange,
+  canAddNew,
+  userZone,
+  onPick,
+  onClose,
+}: SearchPanelProps) {
   const id = useId();
   const navigate = useNavigate();
   const listRef = useRef<HTMLDivElement>(null);
@@ -153,9 +161,10 @@ function AddPlantSearch({ initialQuery = '', zip, onZipChange, canAddNew, userZo
   const statusLines = addingStatusLines(addingName, add.variables?.user_zone ?? userZone ?? '');
   const statusIndex = useRotatingIndex(statusLines.length, STATUS_ROTATION_MS, add.isPending);
 
-  function pick(plantId: string) {
+  function pick(plantId: string, plant?: PlantSummary) {
     onClose();
-    void navigate(`/plant/${plantId}`);
+    if (onPick && plant) onPick(plant);
+    else void navigate(`/plant/${plantId}`);
   }
 
   function handleQueryChange(value: string) {
@@ -177,7 +186,10 @@ function AddPlantSearch({ initialQuery = '', zip, onZipChange, canAddNew, userZo
       return;
     }
     setAddProblem(null);
-    add.mutate({ plant_name: newName, user_zone: userZone }, { onSuccess: (response) => pick(response.plant.id) });
+    add.mutate(
+      { plant_name: newName, user_zone: userZone },
+      { onSuccess: (response) => pick(response.plant.id, response.plant) },
+    );
   }
 
   function handleInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -278,7 +290,7 @@ function AddPlantSearch({ initialQuery = '', zip, onZipChange, canAddNew, userZo
             name={plant.plantName}
             detail={plant.basedOn ? `Your plant, based on ${plant.basedOn.plantName}` : plant.scientificName}
             badge={GROUP_LABELS[plant.plant_group]}
-            onPick={() => pick(plant.id)}
+            onPick={() => pick(plant.id, plant)}
           />
         ))}
       </ul>
@@ -399,6 +411,11 @@ export type AddPlantDialogProps = {
   canAddNew?: boolean;
   /** The gardener's zone, sent with a new plant. */
   userZone?: Zone | null;
+  /**
+   * What picking a plant does (the floating 'Add Plant' button adds it to the garden).
+   * Left out, picking opens the plant's page.
+   */
+  onPick?: (plant: PlantSummary) => void;
 };
 
 /**

@@ -9,6 +9,7 @@ import { isApiError } from '#client/lib/api-client.ts';
 import { useGetCareGuide } from '../api/get-care-guide.ts';
 import { usePlant } from '../api/get-plant.ts';
 import { useGetPlantingGuide } from '../api/get-planting-guide.ts';
+import type { GardenActionsSlot, TaskControl } from '../lib/detail-task.ts';
 import type { PlantPlace } from '../lib/place.ts';
 import { LoadGuideCard } from './load-guide-card.tsx';
 import { PlantPanel, PlantRequirements } from './plant-panel.tsx';
@@ -52,7 +53,15 @@ function LoadFailure({ isNotFound }: { isNotFound: boolean }) {
   );
 }
 
-function PlantGuides({ plant, place }: { plant: PlantDetail; place: PlantPlace }) {
+function PlantGuides({
+  plant,
+  place,
+  taskControl,
+}: {
+  plant: PlantDetail;
+  place: PlantPlace;
+  taskControl?: TaskControl | undefined;
+}) {
   const planting = useGetPlantingGuide(plant.id, place);
   const care = useGetCareGuide(plant.id, place);
   const name = plant.plantName;
@@ -105,8 +114,12 @@ function PlantGuides({ plant, place }: { plant: PlantDetail; place: PlantPlace }
           )}
         </div>
       ) : null}
-      {planting.isSuccess ? <PlantingGuideSection plantName={name} guide={planting.data} /> : null}
-      {care.isSuccess ? <SeasonalCareSection plantName={name} care={care.data.care_plan} /> : null}
+      {planting.isSuccess ? (
+        <PlantingGuideSection plantName={name} guide={planting.data} taskControl={taskControl} />
+      ) : null}
+      {care.isSuccess ? (
+        <SeasonalCareSection plantName={name} care={care.data.care_plan} taskControl={taskControl} />
+      ) : null}
     </div>
   );
 }
@@ -115,12 +128,14 @@ export type PlantDetailScreenProps = {
   plantId: string;
   /** Where guidance is worked out for (see PlantPlace). */
   place: PlantPlace;
-  /** The garden actions for the left column (see PlantPanel). */
-  gardenActions?: ReactNode;
+  /** The garden actions for the left column (see PlantPanel), for the plant on show. */
+  gardenActions?: GardenActionsSlot;
+  /** Track-and-done controls for the guides' steps. */
+  taskControl?: TaskControl;
 };
 
 /** `/plant/{id}`: the plant, its suitability and facts, and its planting and care guides on request. */
-export function PlantDetailScreen({ plantId, place, gardenActions }: PlantDetailScreenProps) {
+export function PlantDetailScreen({ plantId, place, gardenActions, taskControl }: PlantDetailScreenProps) {
   const query = usePlant(plantId, place);
 
   if (query.isPending) {
@@ -166,12 +181,17 @@ export function PlantDetailScreen({ plantId, place, gardenActions }: PlantDetail
           <p className="mt-4 text-lg leading-relaxed text-pretty text-foreground/90">{plant.description}</p>
         </header>
         <div className="contents lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-6">
-          <PlantPanel plant={plant} gardenActions={gardenActions} className="order-2" />
+          <PlantPanel plant={plant} gardenActions={gardenActions?.(plant)} className="order-2" />
           <PlantRequirements requirements={plant.requirements} className="order-4" />
         </div>
         <div className="order-3 lg:col-start-2 lg:row-start-2">
           {/* Keyed by plant and place: another plant or place starts with its guides not loaded. */}
-          <PlantGuides key={`${plant.id}:${place.zone ?? ''}:${place.zip ?? ''}`} plant={plant} place={place} />
+          <PlantGuides
+            key={`${plant.id}:${place.zone ?? ''}:${place.zip ?? ''}`}
+            plant={plant}
+            place={place}
+            taskControl={taskControl}
+          />
         </div>
       </div>
     </Frame>

@@ -3,6 +3,7 @@ import type { PlantingGuide } from '#shared/plants/api.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { downloadPlantingCalendarFile } from '#client/lib/calendar-file.ts';
+import type { TaskControl } from '../lib/detail-task.ts';
 import { plantingLayout, type PlantingTab } from '../lib/planting.ts';
 import { CalendarButton } from './calendar-button.tsx';
 
@@ -16,7 +17,7 @@ const EMPTY_TAB = {
   planting: 'No planting information available for this plant.',
 } as const;
 
-function TabBody({ tab, plantName }: { tab: PlantingTab; plantName: string }) {
+function TabBody({ tab, plantName, taskControl }: { tab: PlantingTab; plantName: string; taskControl?: TaskControl }) {
   if (tab.isEmpty) return <p className="py-2 text-muted-foreground">{EMPTY_TAB[tab.id]}</p>;
   const month = tab.month;
   return (
@@ -33,6 +34,11 @@ function TabBody({ tab, plantName }: { tab: PlantingTab; plantName: string }) {
               downloadPlantingCalendarFile(plantName, month, tab.id === 'planting' ? 'planting' : 'seed_starting')
             }
           />
+          {taskControl?.(
+            tab.id === 'planting'
+              ? { eventType: 'planting', taskName: `Plant ${plantName}` }
+              : { eventType: 'seed_starting', taskName: `Start seeds for ${plantName}` },
+          )}
         </div>
       ) : null}
       {tab.steps.length === 0 ? (
@@ -70,10 +76,12 @@ function TabBody({ tab, plantName }: { tab: PlantingTab; plantName: string }) {
 export type PlantingGuideSectionProps = {
   plantName: string;
   guide: Pick<PlantingGuide, 'planting' | 'seed_starting' | 'plantingMonth' | 'seedStartingMonth'>;
+  /** Track-and-done controls for the planting and the seed starting (garden plants only). */
+  taskControl?: TaskControl;
 };
 
 /** 'Planting Guide': seed starting and planting, each with its month and steps. Hidden when neither exists. */
-export function PlantingGuideSection({ plantName, guide }: PlantingGuideSectionProps) {
+export function PlantingGuideSection({ plantName, guide, taskControl }: PlantingGuideSectionProps) {
   const layout = plantingLayout(guide);
   if (!layout) return null;
   return (
@@ -98,7 +106,7 @@ export function PlantingGuideSection({ plantName, guide }: PlantingGuideSectionP
           </TabsList>
           {layout.tabs.map((tab) => (
             <TabsContent key={tab.id} value={tab.id} className="pt-2">
-              <TabBody tab={tab} plantName={plantName} />
+              <TabBody tab={tab} plantName={plantName} taskControl={taskControl} />
             </TabsContent>
           ))}
         </Tabs>

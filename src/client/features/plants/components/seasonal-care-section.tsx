@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { downloadCareStepCalendarFile } from '#client/lib/calendar-file.ts';
 import { cn } from '#client/lib/cn.ts';
 import { careLayout, MAX_CARE_TAB_COLUMNS } from '../lib/care.ts';
+import type { TaskControl } from '../lib/detail-task.ts';
 import { CalendarButton } from './calendar-button.tsx';
 
 const PRIORITY: Record<CarePriority, { icon: LucideIcon; label: string; className: string }> = {
@@ -17,7 +18,15 @@ const PRIORITY: Record<CarePriority, { icon: LucideIcon; label: string; classNam
 /** Grid columns for the tab bar: one per tab, at most four. */
 const COLUMNS = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4'] as const;
 
-function CareStepItem({ plantName, step }: { plantName: string; step: CareStepView }) {
+function CareStepItem({
+  plantName,
+  step,
+  taskControl,
+}: {
+  plantName: string;
+  step: CareStepView;
+  taskControl?: TaskControl | undefined;
+}) {
   const priority = PRIORITY[step.priority];
   const Icon = priority.icon;
   return (
@@ -34,6 +43,7 @@ function CareStepItem({ plantName, step }: { plantName: string; step: CareStepVi
             <span>{step.months.join(', ')}</span>
           </p>
         ) : null}
+        {taskControl?.({ eventType: 'care', careInstructionId: step.care_instruction_id, taskName: step.step })}
       </div>
       <CalendarButton onDownload={() => downloadCareStepCalendarFile(plantName, step)} />
     </li>
@@ -43,10 +53,12 @@ function CareStepItem({ plantName, step }: { plantName: string; step: CareStepVi
 export type SeasonalCareSectionProps = {
   plantName: string;
   care: CarePlan;
+  /** Track-and-done controls for each step (garden plants only). */
+  taskControl?: TaskControl;
 };
 
 /** The care plan by phase (Must Do, Good to Do, Optional), each step with its months. */
-export function SeasonalCareSection({ plantName, care }: SeasonalCareSectionProps) {
+export function SeasonalCareSection({ plantName, care, taskControl }: SeasonalCareSectionProps) {
   const layout = careLayout<CareStepView>(care);
   return (
     <Card className="p-5 sm:p-6">
@@ -73,7 +85,12 @@ export function SeasonalCareSection({ plantName, care }: SeasonalCareSectionProp
                 ) : (
                   <ul className="divide-y divide-border">
                     {tab.steps.map((step) => (
-                      <CareStepItem key={step.care_instruction_id} plantName={plantName} step={step} />
+                      <CareStepItem
+                        key={step.care_instruction_id}
+                        plantName={plantName}
+                        step={step}
+                        taskControl={taskControl}
+                      />
                     ))}
                   </ul>
                 )}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarCheck, ChevronDown, PartyPopper } from 'lucide-react';
+import type { GardenEntry } from '#shared/garden/api.ts';
+import type { MonthName } from '#shared/plants/months.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { TaskTracker } from '../api/use-task-tracking.ts';
+import { tasksDueIn, type CarePriority, type GardenTask } from '../lib/garden-tasks.ts';
+import { TaskDoneCheckbox, TrackTaskButton } from './task-controls.tsx';
+
+/** How many of the month's tasks show before 'Show all'. */
+export const COLLAPSED_TASK_COUNT = 6;
+
+const PRIORITY_LABELS: Record<CarePriority, string> = {
+  'must do': 'Must Do',
+  'good to do': 'Good to Do',
+  optional: 'Optional',
+};
+
+const KIND_LABELS: Record<GardenTask['eventType'], string> = {
+  seed_starting: 'Seed starting',
+  planting: 'Planting',
+  care: 'Care',
+};
+
+function TaskRow({ task, tracker }: { task: GardenTask; tracker: TaskTracker }) {
+  // The planting and seed texts already name the plant; a care step needs it said.
+  const name = task.eventType === 'care' ? `${task.plantName}: ${task.step}` : task.step;
+  return (
+    <li className="flex items-start gap-2 py-3 first:pt-1 last:pb-1">
+      <TaskDoneCheckbox
+        isCompleted={task.completed}
+        taskName={name}
+        onCompletedChange={(completed) => tracker.setCompleted(task, completed)}
+        className="-my-2.5 -ml-2.5"
+      />
+      <div className="min-w-0 flex-1">
+        <p className={cn('leading-snug text-pretty', task.completed && 'text-muted-foreground line-through')}>
+          {task.step}
+        </p>
+        <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1.5 text-sm text-muted-foreground">
+          <Link
+            to={`/plant/${task.plantId}`}
+            className="rounded-sm font-medium text-foreground underline-offset-2 hover:text-primary hover:underline focus-visible:outline-3 focus-visible:outline-ring"
+          >
+            {task.plantName}
+          </Link>
+          <span aria-hidden="true">·</span>
+          <span>{KIND_LABELS[task.eventType]}</span>
+          <Badge variant={task.priority === 'must do' ? 'accent' : 'outline'}>{PRIORITY_LABELS[task.priority]}</Badge>
+          <TrackTaskButton
+            isTracked={task.id !== null}
+            taskName={name}
+            onTrack={() => tracker.track(task)}
+            className="ml-auto"
+          />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export type ThisMonthSectionProps = {
+  entries: readonly GardenEntry[];
+  month: MonthName;
+  tracker: TaskTracker;
+  className?: string;
+};
+
+/**
+ * 'This month': every task due this month across the garden (seed starting, planting and
+ * care steps), to track and tick off where it stands.
+ */
+export function ThisMonthSection({ entries, month, tracker, className }: ThisMonthSectionProps) {
+  const [isExpanded, setIsExpanded] = useState(false);
+  const tasks = tasksDueIn(entries, tracker.tracking, month);
+  const doneCount = tasks.filter((task) => task.completed).length;
+  // A big garden has many tasks a month: the first few, and the rest on request.
+  const shown = isExpanded ? tasks : tasks.slice(0, COLLAPSED_TASK_COUNT);
+
+  return (
+    <Card className={cn('p-5 sm:p-6', className)}>
+      <section aria-labelledby="this-month-title">
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <h2 id="this-month-title" className="font-display text-2xl font-semibold">
+              This month
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              {tasks.length === 0 ? `Tasks for ${month}` : `${doneCount} of ${tasks.length} done in ${month}`}
+            </p>
+          </div>
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+            <CalendarCheck aria-hidden="true" className="size-6" />
+          </span>
+        </div>
+        {tasks.length === 0 ? (
+          <p className="mt-4 text-muted-foreground">
+            Nothing is due in {month} for the plants in your garden. A good time to plan what comes next.
+          </p>
+        ) : (
+          <>
+            <div
+              className="mt-4 h-2 overflow-hidden rounded-full bg-muted"
+              role="progressbar"
+              aria-label={`Tasks done in ${month}`}
+              aria-valuemin={0}
+              aria-valuemax={tasks.length}
+              aria-valuenow={doneCount}
+            >
+              <div
+                className="h-full rounded-full bg-primary transition-[width]"
+                style={{ width: `${(doneCount / tasks.length) * 100}%` }}
+              />
+            </div>
+            <ul className="mt-3 divide-y divide-border">
+              {shown.map((task) => (
+                <TaskRow key={task.key} task={task} tracker={tracker} />
+              ))}
+            </ul>
+            {tasks.length > COLLAPSED_TASK_COUNT ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setIsExpanded(!isExpanded)}
+                aria-expanded={isExpanded}
+                className="mt-2 w-full text-primary"
+              >
+                {isExpanded ? 'Show fewer tasks' : `Show all ${tasks.length} tasks`}
+                <ChevronDown aria-hidden="true" className={cn('transition-transform', isExpanded && 'rotate-180')} />
+              </Button>
+            ) : null}
+            {doneCount === tasks.length ? (
+              <p className="mt-3 flex items-center gap-2 text-sm font-medium text-primary">
+                <PartyPopper aria-hidden="true" className="size-4" />
+                All done for {month}. Well gardened!
+              </p>
+            ) : null}
+          </>
+        )}
+      </section>
+    </Card>
+  );
+}

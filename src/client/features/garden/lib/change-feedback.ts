@@ -1,0 +1,14 @@
+import { toast } from 'sonner';
+import { isApiError } from '#client/lib/api-client.ts';
+
+/** The spec's failure text, unless the server refused for a reason the gardener can act on. */
+export function failureDescription(error: unknown): string {
+  if (isApiError(error) && (error.status === 403 || error.status === 409)) return error.message;
+  return 'Please try again.';
+}
+
+/** A refused garden or task change: logged, and the spec's 'Error' toast (the caller rolls back). */
+export function reportFailedChange(what: string, error: unknown): void {
+  console.error(`Could not ${what}:`, error);
+  toast.error('Error', { description: failureDescription(error) });
+}
