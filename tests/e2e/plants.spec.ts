@@ -145,7 +145,10 @@ test('a gardener adds a plant from the round Add Plant button', async ({ page, n
   await page.reload();
   await expect(page.getByRole('tab', { name: 'My Garden (1)' })).toBeVisible();
 
-  await page.getByRole('link', { name: /Sweet Basil/ }).first().click();
+  await page
+    .getByRole('link', { name: /Sweet Basil/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/plant\/sweet-basil$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sweet Basil' })).toBeVisible();
   await expect(page.getByText('Worked out for Zone 7b · ZIP 10001')).toBeVisible();

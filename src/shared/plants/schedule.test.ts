@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { dayOfYear } from '#shared/climate.ts';
-import { careMonths, frostCalendar, placeFromZone, plantSchedule } from './schedule.ts';
+import { careMonths, frostCalendar, holdsSecondCrop, placeFromZone, plantSchedule } from './schedule.ts';
 import { placeOfZip, readPlant } from './test-support.ts';
 
 // Real rows of data/climate/zip-climate.tsv.
@@ -12,6 +12,7 @@ const denver = placeOfZip('80202'); // 6a, 04-30 and 10-12
 const phoenix = placeOfZip('85001'); // 10a, frost only from 01-03 to 01-05
 const houston = placeOfZip('77002'); // 9b, 02-02 and 12-25
 const alturas = placeOfZip('33820'); // 10a, 02-04 and 01-04: the first frost comes after the new year
+const raleigh = placeOfZip('27601'); // 8a, 03-28 and 11-08
 
 const frostPlaces = { minneapolis, atlanta, newYork, denver };
 
@@ -25,6 +26,11 @@ const broccoli = readPlant('broccoli');
 const strawberry = readPlant('strawberry');
 const blueberry = readPlant('blueberry');
 const snakePlant = readPlant('snake-plant');
+const pepper = readPlant('pepper');
+const pumpkin = readPlant('pumpkin');
+const brusselsSprouts = readPlant('brussels-sprouts');
+const potato = readPlant('potato');
+const leek = readPlant('leek');
 
 /** Days from one month-day to a later one in the same year. */
 const daysBetween = (from: string, to: string) => dayOfYear(to) - dayOfYear(from);
@@ -50,20 +56,22 @@ describe('the reference places', () => {
 });
 
 describe('tomato', () => {
-  test('seeds are started indoors in late winter: February in Atlanta and New York', () => {
-    expect(plantSchedule(tomato, atlanta).seedStarting).toMatchObject({ start: '01-27', end: '02-10' });
-    expect(plantSchedule(tomato, atlanta).seedStartingMonth).toBe('February');
-    expect(plantSchedule(tomato, newYork).seedStartingMonth).toBe('February');
-    expect(plantSchedule(tomato, minneapolis).seedStartingMonth).toBe('March');
-    expect(plantSchedule(tomato, denver).seedStartingMonth).toBe('March');
+  // Six weeks indoors before planting out, as UMN times it (sow in early April, set out in late May).
+  test('seeds are started indoors six weeks before planting out: March in Atlanta and New York', () => {
+    expect(plantSchedule(tomato, atlanta).seedStarting).toMatchObject({ start: '02-24', end: '03-10' });
+    expect(plantSchedule(tomato, atlanta).seedStartingMonth).toBe('March');
+    expect(plantSchedule(tomato, newYork).seedStartingMonth).toBe('March');
+    expect(plantSchedule(tomato, minneapolis).seedStartingMonth).toBe('April');
+    expect(plantSchedule(tomato, denver).seedStartingMonth).toBe('April');
   });
 
   test.each(Object.entries(frostPlaces))('goes out after the last frost in %s', (_, place) => {
     const { planting, seedStarting } = plantSchedule(tomato, place);
     expect(planting?.method).toBe('transplant');
-    expect(daysBetween(place.lastFrost, planting!.start)).toBe(7);
-    expect(daysBetween(place.lastFrost, planting!.end)).toBe(21);
-    expect(daysBetween(seedStarting!.end, place.lastFrost)).toBe(42);
+    // Two to four weeks after it, once the soil has warmed (NC State: from 16 April in Raleigh).
+    expect(daysBetween(place.lastFrost, planting!.start)).toBe(14);
+    expect(daysBetween(place.lastFrost, planting!.end)).toBe(28);
+    expect(daysBetween(seedStarting!.end, place.lastFrost)).toBe(14);
   });
 
   test('is planted about a month later in Minneapolis than in Atlanta', () => {
@@ -75,18 +83,18 @@ describe('tomato', () => {
     expect(north.planting?.months).toEqual(['May']);
   });
 
-  test('is planted in late February and early March where winters are frost-free', () => {
+  test('is planted in early March where winters are frost-free', () => {
     for (const place of [miami, phoenix]) {
       const schedule = plantSchedule(tomato, place);
       expect(schedule.basis).toBe('mild-winter');
-      expect(schedule.planting).toMatchObject({ start: '02-22', end: '03-08', months: ['February', 'March'] });
+      expect(schedule.planting).toMatchObject({ start: '03-01', end: '03-15', months: ['March'] });
       expect(schedule.plantingMonth).toBe('March');
-      expect(schedule.seedStartingMonth).toBe('December');
+      expect(schedule.seedStartingMonth).toBe('January');
     }
   });
 
   test('waits for mid-February on the Gulf Coast even though the last frost is earlier', () => {
-    expect(plantSchedule(tomato, houston).planting).toMatchObject({ start: '02-22', end: '03-08' });
+    expect(plantSchedule(tomato, houston).planting).toMatchObject({ start: '03-01', end: '03-15' });
   });
 });
 
@@ -156,9 +164,10 @@ describe('fall planting', () => {
     expect(plantSchedule(garlic, newYork).plantingMonth).toBe('November');
   });
 
-  test('garlic is planted in November where winters are frost-free', () => {
-    expect(plantSchedule(garlic, miami).fallPlanting).toMatchObject({ start: '11-03', end: '12-01' });
-    expect(plantSchedule(garlic, phoenix).plantingMonth).toBe('November');
+  // Timed from the reference first frost, 1 November: AZ1005 plants garlic in October.
+  test('garlic is planted in October where winters are frost-free', () => {
+    expect(plantSchedule(garlic, miami).fallPlanting).toMatchObject({ start: '10-04', end: '11-01' });
+    expect(plantSchedule(garlic, phoenix).plantingMonth).toBe('October');
   });
 
   test('a first frost after the new year puts garlic in December, not in the previous spring', () => {
@@ -168,6 +177,71 @@ describe('fall planting', () => {
       months: ['December'],
       recommendedMonth: 'December',
     });
+  });
+});
+
+describe('a second, summer planting for a fall crop', () => {
+  test('Raleigh and Atlanta plant tomatoes and peppers again in August, as NC State does', () => {
+    for (const place of [raleigh, atlanta]) {
+      expect(plantSchedule(tomato, place).fallPlanting).toMatchObject({
+        method: 'transplant',
+        recommendedMonth: 'August',
+      });
+      expect(plantSchedule(pepper, place).fallPlanting?.recommendedMonth).toBe('August');
+    }
+    expect(plantSchedule(tomato, raleigh).fallPlanting).toMatchObject({ start: '08-02', end: '08-16' });
+  });
+
+  test('not where the spring crop has only just started bearing: Minneapolis and Denver', () => {
+    for (const place of [minneapolis, denver]) {
+      for (const plant of [tomato, pepper, pumpkin]) expect(plantSchedule(plant, place).fallPlanting).toBeNull();
+    }
+    // Minneapolis' spring tomatoes (middle of the window 14 May) mature by 7 August at the latest,
+    // after a July planting for fall would have had to go in.
+    const { planting } = plantSchedule(tomato, minneapolis);
+    expect(planting).toMatchObject({ start: '05-07', end: '05-21' });
+  });
+
+  test('a slow crop fits twice only in the longest seasons: pumpkins again in Phoenix, not in Raleigh', () => {
+    expect(plantSchedule(pumpkin, raleigh).fallPlanting).toBeNull();
+    expect(plantSchedule(pumpkin, phoenix).fallPlanting?.recommendedMonth).toBe('July');
+  });
+
+  test('where winters are mild, timed from the reference first frost: Phoenix tomatoes in August, peppers in July', () => {
+    expect(plantSchedule(tomato, phoenix).fallPlanting).toMatchObject({ start: '07-26', end: '08-09' });
+    expect(plantSchedule(tomato, phoenix).fallPlanting?.recommendedMonth).toBe('August');
+    expect(plantSchedule(pepper, phoenix).fallPlanting?.recommendedMonth).toBe('July');
+  });
+
+  test('holdsSecondCrop compares the spring crop at maturity with the opening of the fall window', () => {
+    // Tomato: up to 85 days from transplanting.
+    expect(holdsSecondCrop(tomato, { start: 100, end: 114 }, { start: 192, end: 206 })).toBe(true);
+    expect(holdsSecondCrop(tomato, { start: 100, end: 114 }, { start: 190, end: 204 })).toBe(false);
+    expect(holdsSecondCrop(snakePlant, { start: 100, end: 114 }, { start: 101, end: 110 })).toBe(true);
+  });
+
+  test('also for cool-season crops: Brussels sprouts are one late-spring planting in Minneapolis, a fall one in Atlanta', () => {
+    expect(plantSchedule(brusselsSprouts, minneapolis)).toMatchObject({ plantingMonth: 'May', fallPlanting: null });
+    expect(plantSchedule(brusselsSprouts, atlanta).fallPlanting?.recommendedMonth).toBe('August');
+    expect(plantSchedule(lettuce, minneapolis).fallPlanting?.recommendedMonth).toBe('August');
+  });
+
+  test('care after planting ends at the first fall frost for a warm-season crop', () => {
+    const harvest = tomato.care.find((s) => s.id === 'harvest')!;
+    expect(careMonths(tomato, harvest, raleigh).at(-1)).toBe('November');
+    expect(careMonths(tomato, harvest, phoenix)).toEqual(['May', 'June', 'July', 'October']);
+  });
+});
+
+describe('cool-season vegetables grown only in spring, where winters are mild', () => {
+  test('are recommended in January, at the end of the cool season: potatoes and leeks in Phoenix', () => {
+    for (const plant of [potato, leek]) {
+      const schedule = plantSchedule(plant, phoenix);
+      expect(schedule.planting).toMatchObject({ start: '10-01', end: '02-28', recommendedMonth: 'January' });
+    }
+    // Crops that are also sown for fall elsewhere stay in November.
+    expect(plantSchedule(pea, phoenix).plantingMonth).toBe('November');
+    expect(plantSchedule(lettuce, phoenix).plantingMonth).toBe('November');
   });
 });
 
@@ -196,8 +270,21 @@ describe('careMonths', () => {
   const step = (plant: typeof tomato, id: string) => plant.care.find((s) => s.id === id)!;
 
   test('steps timed from planting follow the planting: tomato harvest is later up north', () => {
-    expect(careMonths(tomato, step(tomato, 'harvest'), minneapolis)).toEqual(['July', 'August', 'September']);
-    expect(careMonths(tomato, step(tomato, 'harvest'), atlanta)).toEqual(['June', 'July', 'August']);
+    expect(careMonths(tomato, step(tomato, 'harvest'), minneapolis)).toEqual([
+      'July',
+      'August',
+      'September',
+      'October',
+    ]);
+    // Atlanta also harvests its August planting, until the first frost (8 November) ends it.
+    expect(careMonths(tomato, step(tomato, 'harvest'), atlanta)).toEqual([
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+    ]);
   });
 
   test('a step after planting applies to the spring and the fall sowing alike', () => {

@@ -53,10 +53,15 @@ export const MILD_WINTER_FROST_SEASON_DAYS = 31;
 /**
  * Stand-in frost dates for a mild-winter place. Spring-planted crops are timed
  * from REFERENCE_LAST_FROST (warm-season crops then go out in late February
- * and early March), fall-planted ones (garlic, bulbs) from REFERENCE_FIRST_FROST.
+ * and early March), fall-planted ones (garlic, bulbs, the summer planting of
+ * warm-season crops) from REFERENCE_FIRST_FROST: the end of the warm season,
+ * when nights turn cool in the low deserts, rather than a frost that may never
+ * come. The University of Arizona's Maricopa County calendar (AZ1005) plants
+ * garlic in October and its summer tomatoes and peppers in July and August,
+ * which is what our frost-relative timings give from 1 November.
  */
 export const REFERENCE_LAST_FROST = '02-15';
-export const REFERENCE_FIRST_FROST = '12-01';
+export const REFERENCE_FIRST_FROST = '11-01';
 
 /**
  * Warm-season crops need warm soil as well as no frost: where the last frost
@@ -68,9 +73,17 @@ export const WARM_SEASON_EARLIEST_LAST_FROST = REFERENCE_LAST_FROST;
 /**
  * In a mild-winter place, cool-season crops grow through the cool months
  * instead of spring and fall: planted from 1 October to the end of February,
- * best in November once the summer heat has broken.
+ * best in November once the summer heat has broken. Vegetables that are
+ * planted only in spring elsewhere (no fall planting: potatoes, onions,
+ * leeks) are best planted at the end of the cool season, in January, as the
+ * spring crop they are (AZ1005: potatoes January to March, leeks January).
  */
-export const MILD_WINTER_COOL_SEASON = { start: '10-01', end: '02-28', best: '11-15' } as const;
+export const MILD_WINTER_COOL_SEASON = {
+  start: '10-01',
+  end: '02-28',
+  best: '11-15',
+  springCropBest: '01-15',
+} as const;
 
 /** Monthly care in a mild winter: cool-season plants grow October to March. */
 const MILD_WINTER_COOL_GROWING_SEASON = { start: '10-01', end: '03-31' } as const;
@@ -207,7 +220,8 @@ export function scheduleDays(plant: PlantFile, place: Place): ScheduleInDays {
 
   if (calendar.kind === 'mild-winter' && plant.seasonality === 'Cool Season' && spring) {
     const season = calendarWindow(MILD_WINTER_COOL_SEASON);
-    let best = dayOf(MILD_WINTER_COOL_SEASON.best);
+    const springCrop = plant.plantGroup === 'vegetable' && !fall;
+    let best = dayOf(springCrop ? MILD_WINTER_COOL_SEASON.springCropBest : MILD_WINTER_COOL_SEASON.best);
     if (best < season.start) best += DAYS_IN_YEAR;
     // Seeds are started as long before planting out as they would be before a spring planting.
     const leadDays = indoorLeadDays(timing);
@@ -226,6 +240,20 @@ export function scheduleDays(plant: PlantFile, place: Place): ScheduleInDays {
     plant.seasonality === 'Warm Season'
       ? Math.max(calendar.lastFrost, dayOf(WARM_SEASON_EARLIEST_LAST_FROST))
       : calendar.lastFrost;
+  const planting: ScheduleDays | null = spring
+    ? {
+        method: spring.method,
+        start: lastFrost + spring.weeksFromLastFrost[0] * WEEK,
+        end: lastFrost + spring.weeksFromLastFrost[1] * WEEK,
+      }
+    : null;
+  const fallPlanting: ScheduleDays | null = fall
+    ? {
+        method: fall.method,
+        start: calendar.firstFrost - fall.weeksBeforeFirstFrost[0] * WEEK,
+        end: calendar.firstFrost - fall.weeksBeforeFirstFrost[1] * WEEK,
+      }
+    : null;
   return {
     basis,
     calendar,
@@ -236,21 +264,25 @@ export function scheduleDays(plant: PlantFile, place: Place): ScheduleInDays {
           end: lastFrost - seedStart.weeksBeforeLastFrost[1] * WEEK,
         }
       : null,
-    planting: spring
-      ? {
-          method: spring.method,
-          start: lastFrost + spring.weeksFromLastFrost[0] * WEEK,
-          end: lastFrost + spring.weeksFromLastFrost[1] * WEEK,
-        }
-      : null,
-    fallPlanting: fall
-      ? {
-          method: fall.method,
-          start: calendar.firstFrost - fall.weeksBeforeFirstFrost[0] * WEEK,
-          end: calendar.firstFrost - fall.weeksBeforeFirstFrost[1] * WEEK,
-        }
-      : null,
+    planting,
+    fallPlanting: planting && fallPlanting && !holdsSecondCrop(plant, planting, fallPlanting) ? null : fallPlanting,
   };
+}
+
+/**
+ * Whether the season holds a second planting for a fall harvest after the
+ * spring one: the spring crop, planted in the middle of its window, has
+ * reached maturity (slowest varieties) before the fall planting window opens.
+ * Raleigh plants tomatoes again in August; Minneapolis, whose spring tomatoes
+ * only start bearing in August, does not, and there a July "fall" planting of
+ * Brussels sprouts would only be a late spring one. A plant without days to
+ * maturity keeps its fall planting.
+ */
+export function holdsSecondCrop(plant: PlantFile, spring: DayWindow, summer: DayWindow): boolean {
+  const days = plant.daysToMaturity;
+  if (!days) return true;
+  const lead = days.from === 'sowing' ? indoorLeadDays(plant.timing) : 0;
+  return middleDay(spring) + days.max - lead <= summer.start;
 }
 
 function toScheduleWindow(window: ScheduleDays | null): ScheduleWindow | null {
@@ -332,7 +364,13 @@ export function careMonths(plant: PlantFile, careStep: Pick<CareStep, 'timing'>,
   if ('weeksAfterPlanting' in timing) {
     const [from, to] = timing.weeksAfterPlanting;
     const plantings = [raw.planting, raw.fallPlanting].filter((w): w is ScheduleDays => w !== null);
-    return monthsOfWindows(plantings.map((w) => ({ start: w.start + from * WEEK, end: w.end + to * WEEK })));
+    // The first fall frost (where winters are mild, the reference one) ends a warm-season crop.
+    const seasonEnd = plant.seasonality === 'Warm Season' && calendar ? calendar.firstFrost : Infinity;
+    return monthsOfWindows(
+      plantings
+        .map((w) => ({ start: w.start + from * WEEK, end: Math.min(w.end + to * WEEK, seasonEnd) }))
+        .filter((w) => w.start <= w.end),
+    );
   }
   if ('weeksFromLastFrost' in timing) {
     if (!calendar) return [];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
 import { AddHint } from '#client/features/garden/components/add-hint.tsx';
+import { useGarden } from '#client/features/garden/api/get-garden.ts';
 import { GardenActions } from '#client/features/garden/components/garden-actions.tsx';
 import { TaskToggle } from '#client/features/garden/components/task-toggle.tsx';
 import { readLastZip } from '#client/features/home/lib/last-zip.ts';
@@ -20,10 +21,14 @@ export function PlantPage() {
   // Read once per visit to the screen, so the place does not change under the gardener.
   const [visitorZip] = useState(readLastZip);
   const place: PlantPlace = isSignedIn || !visitorZip ? {} : { zip: visitorZip };
+  // A plant in the gardener's own list (personalised the same way) is shown at once.
+  const garden = useGarden(user && !user.isAnonymous ? user.id : null);
+  const knownPlant = garden.data?.entries.find((entry) => entry.plant_id === plantId)?.plant;
   return (
     <PlantDetailScreen
       plantId={plantId}
       place={place}
+      knownPlant={knownPlant}
       gardenActions={(plant) => (
         <>
           <GardenActions plant={plant} viewer={user} />

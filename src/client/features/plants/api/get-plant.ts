@@ -20,6 +20,11 @@ export function plantQueryOptions(id: string, place: PlantPlace) {
   });
 }
 
-export function usePlant(id: string, place: PlantPlace) {
-  return useQuery(plantQueryOptions(id, place));
+/**
+ * The plant, fetched unless `known` already holds it (the spec: a plant in the
+ * gardener's own list is used directly). A known plant is still refreshed in the
+ * background, as any cached data is.
+ */
+export function usePlant(id: string, place: PlantPlace, known?: PlantDetail) {
+  return useQuery({ ...plantQueryOptions(id, place), ...(known ? { initialData: known } : {}) });
 }

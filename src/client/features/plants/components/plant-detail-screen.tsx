@@ -132,11 +132,13 @@ export type PlantDetailScreenProps = {
   gardenActions?: GardenActionsSlot;
   /** Track-and-done controls for the guides' steps. */
   taskControl?: TaskControl;
+  /** The plant as the gardener's own list already holds it, shown without waiting. */
+  knownPlant?: PlantDetail | undefined;
 };
 
 /** `/plant/{id}`: the plant, its suitability and facts, and its planting and care guides on request. */
-export function PlantDetailScreen({ plantId, place, gardenActions, taskControl }: PlantDetailScreenProps) {
-  const query = usePlant(plantId, place);
+export function PlantDetailScreen({ plantId, place, gardenActions, taskControl, knownPlant }: PlantDetailScreenProps) {
+  const query = usePlant(plantId, place, knownPlant);
 
   if (query.isPending) {
     return (
