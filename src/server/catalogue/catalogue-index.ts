@@ -3,22 +3,25 @@ import type { VarietyList } from '#shared/plants/name-match.ts';
 import type { Database } from '../db/schema.ts';
 import { loadVarieties } from './catalogue-files.ts';
 import { recordOf, type PlantRecord } from './plant-records.ts';
-import { selectCatalogueCare, selectCataloguePlants } from './plant.queries.ts';
+import { selectCatalogueCare, selectCataloguePlants, selectPlantImages } from './plant.queries.ts';
 
 /** The catalogue in memory: it changes only when the app starts with new plant files. */
 export interface CatalogueIndex {
   plants: readonly PlantRecord[];
   byId: ReadonlyMap<string, PlantRecord>;
   varieties: VarietyList;
+  /** plant_images: image URL by plant name (the table is only changed by an operator, between starts). */
+  images: ReadonlyMap<string, string>;
 }
 
 const indexes = new WeakMap<Kysely<Database>, Promise<CatalogueIndex>>();
 
 async function readIndex(db: Kysely<Database>): Promise<CatalogueIndex> {
-  const [rows, care, varieties] = await Promise.all([
+  const [rows, care, varieties, images] = await Promise.all([
     selectCataloguePlants(db),
     selectCatalogueCare(db),
     loadVarieties(),
+    selectPlantImages(db),
   ]);
   const careByPlant = new Map<string, (typeof care)[number][]>();
   for (const step of care) careByPlant.set(step.plant_id, [...(careByPlant.get(step.plant_id) ?? []), step]);
@@ -28,7 +31,12 @@ async function readIndex(db: Kysely<Database>): Promise<CatalogueIndex> {
     if (error !== undefined) throw new Error(`Catalogue plant ${row.plant_id} in the database is not valid: ${error}`);
     plants.push(record);
   }
-  return { plants, byId: new Map(plants.map((plant) => [plant.file.id, plant])), varieties };
+  return {
+    plants,
+    byId: new Map(plants.map((plant) => [plant.file.id, plant])),
+    varieties,
+    images: new Map(images.map((image) => [image.name, image.image_url])),
+  };
 }
 
 /** The catalogue of this database, read once (start-up warms it). */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CarePlan, CareStepView, PlantDetail, PlantSummary } from '#shared/plants/api.ts';
-import { CARE_PRIORITY_BY_PHASE, isIndoorPlant } from '#shared/plants/catalogue-schema.ts';
+import { CARE_PRIORITY_BY_PHASE, isIndoorPlant, type PlantFile } from '#shared/plants/catalogue-schema.ts';
 import { normalizeRequirements } from '#shared/plants/normalize.ts';
 import { careMonths, plantSchedule, type Place } from '#shared/plants/schedule.ts';
 import { ZONE_SUITABILITY_TEXTS, zoneSuitability } from '#shared/plants/suitability.ts';
@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { loadCatalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
 import { recordOf, type PlantRecord } from './plant-records.ts';
-import { selectCareOf, selectImageUrl, selectOwnPlant, type selectOwnPlants } from './plant.queries.ts';
+import { selectCareOf, selectOwnPlant, type selectOwnPlants } from './plant.queries.ts';
 
 /**
  * Plants as the API shows them: found by id (a catalogue plant, or the caller's
@@ -97,6 +97,14 @@ export function suitability(record: PlantRecord, resolved: ResolvedPlace | null)
   return resolved ? zoneSuitability(record.file, resolved.place) : null;
 }
 
+/** Requirement lines by plant file: the same for every place, so worked out once. */
+const requirementMaps = new WeakMap<PlantFile, Record<string, string>>();
+function requirementsOf(file: PlantFile): Record<string, string> {
+  let map = requirementMaps.get(file);
+  if (!map) requirementMaps.set(file, (map = normalizeRequirements(file.requirements)));
+  return map;
+}
+
 /** The plant as shown (spec section 3), personalised to the place when one is known. */
 export async function plantDetailOf(
   db: Kysely<Database>,
@@ -117,8 +125,8 @@ export async function plantDetailOf(
     daysToMaturity: file.daysToMaturity ?? null,
     zone_suitability: level,
     zoneSuitabilityText: level ? ZONE_SUITABILITY_TEXTS[level] : null,
-    imageUrl: record.imageUrl ?? (await selectImageUrl(db, file.name)),
-    requirements: normalizeRequirements(file.requirements),
+    imageUrl: record.imageUrl ?? index.images.get(file.name) ?? null,
+    requirements: requirementsOf(file),
     care: carePlan(record, resolved?.place ?? null),
     plantingInstructions: file.planting,
     seedStartingInstructions: file.seedStarting,

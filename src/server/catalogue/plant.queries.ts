@@ -46,7 +46,6 @@ export function selectCareOf(db: Db, plantIds: readonly string[]) {
   return db.selectFrom('care_instructions').select(CARE_COLUMNS).where('plant_id', 'in', plantIds).execute();
 }
 
-export async function selectImageUrl(db: Db, name: string): Promise<string | null> {
-  const row = await db.selectFrom('plant_images').select('image_url').where('name', '=', name).executeTakeFirst();
-  return row?.image_url ?? null;
+export function selectPlantImages(db: Db) {
+  return db.selectFrom('plant_images').select(['name', 'image_url']).execute();
 }

@@ -199,8 +199,22 @@ function calendarWindow(range: { start: string; end: string }): DayWindow {
   return { start, end };
 }
 
+/**
+ * Schedules by place and plant: a plant's page asks for its schedule once per care
+ * step, always with the same place object, so each is worked out once.
+ */
+const schedules = new WeakMap<Place, WeakMap<PlantFile, ScheduleInDays>>();
+
 /** The schedule of a plant for a place as window days; plantSchedule() formats it. */
 export function scheduleDays(plant: PlantFile, place: Place): ScheduleInDays {
+  let byPlant = schedules.get(place);
+  if (!byPlant) schedules.set(place, (byPlant = new WeakMap()));
+  let schedule = byPlant.get(plant);
+  if (!schedule) byPlant.set(plant, (schedule = computeScheduleDays(plant, place)));
+  return schedule;
+}
+
+function computeScheduleDays(plant: PlantFile, place: Place): ScheduleInDays {
   const { timing } = plant;
   if (isIndoorPlant(plant)) {
     const potting = timing.planting && 'season' in timing.planting ? timing.planting : undefined;

@@ -69,17 +69,46 @@ function normalizeName(name: string): NormalizedName {
   return { words: rawWords.map(canonical), rawWords };
 }
 
+/** A query word's forms, worked out once per query word. */
+const formsOf = new Map<string, string[]>();
+function cachedForms(word: string): string[] {
+  let forms = formsOf.get(word);
+  if (!forms) {
+    forms = queryForms(word);
+    if (formsOf.size > 10_000) formsOf.clear();
+    formsOf.set(word, forms);
+  }
+  return forms;
+}
+
 function wordAppears(queryWord: string, name: NormalizedName): boolean {
-  return queryForms(queryWord).some(
+  return cachedForms(queryWord).some(
     (form) => name.words.some((word) => word.includes(form)) || name.rawWords.some((word) => word.includes(form)),
   );
 }
 
-function namesOf(plant: SearchablePlant): { name: NormalizedName; isAlias: boolean }[] {
-  return [
-    { name: normalizeName(plant.name), isAlias: false },
-    ...plant.aliases.map((alias) => ({ name: normalizeName(alias), isAlias: true })),
-  ];
+type PlantNames = { name: NormalizedName; isAlias: boolean }[] & {
+  /** Every word of every name, space-separated: a quick test before the word-by-word one. */
+  haystack?: string;
+};
+
+/**
+ * A plant's names, normalised once per plant object: the server searches the same
+ * catalogue objects on every request, so each request only compares words.
+ */
+const namesByPlant = new WeakMap<SearchablePlant, PlantNames>();
+
+function namesOf(plant: SearchablePlant): PlantNames {
+  let names = namesByPlant.get(plant);
+  if (!names) {
+    names = [
+      { name: normalizeName(plant.name), isAlias: false },
+      ...plant.aliases.map((alias) => ({ name: normalizeName(alias), isAlias: true })),
+    ];
+    names.haystack = names.flatMap(({ name }) => [...name.words, ...name.rawWords]).join(' ');
+    namesByPlant.set(plant, names);
+  }
+  return names;
 }
 
 /** True when every query word appears in the plant's name or in one of its aliases. */
@@ -100,7 +129,7 @@ function nameRank(words: readonly string[], name: NormalizedName): number | null
   if (full === query) return 0;
   if (full.startsWith(query)) return 1;
   const startsAWord = (word: string) =>
-    queryForms(word).some((form) => [...name.words, ...name.rawWords].some((w) => w.startsWith(form)));
+    cachedForms(word).some((form) => [...name.words, ...name.rawWords].some((w) => w.startsWith(form)));
   return words.every(startsAWord) ? 2 : 3;
 }
 
@@ -111,8 +140,11 @@ function nameRank(words: readonly string[], name: NormalizedName): number | null
  */
 export function searchRank(plant: SearchablePlant, words: readonly string[]): number | null {
   if (words.length === 0) return null;
+  const names = namesOf(plant);
+  // A word that appears in none of the names rules the plant out at once.
+  if (!words.every((word) => cachedForms(word).some((form) => names.haystack!.includes(form)))) return null;
   let best: number | null = null;
-  for (const { name, isAlias } of namesOf(plant)) {
+  for (const { name, isAlias } of names) {
     const rank = nameRank(words, name);
     if (rank === null) continue;
     const score = rank * 2 + (isAlias ? 1 : 0);

@@ -32,6 +32,11 @@ describe.each(TEST_DIALECTS)('the plant API on %s', (dialect) => {
   let visitor: TestBrowser;
   beforeAll(async () => {
     t = await createTestApp(dialect, { climate: true, catalogue: true });
+    // An operator's image for one plant, looked up by the plant's name.
+    await t.database.db
+      .insertInto('plant_images')
+      .values({ name: 'Sweet Basil', image_url: 'https://images.example.org/sweet-basil.jpg' })
+      .execute();
     visitor = testBrowser(t);
   }, 120_000);
   afterAll(async () => {
@@ -131,6 +136,13 @@ describe.each(TEST_DIALECTS)('the plant API on %s', (dialect) => {
       const plant = PlantDetailSchema.parse(await (await visitor.json('/api/plants/garlic')).json());
       expect(plant).toMatchObject({ zone: null, zone_suitability: null, planting_month: null, place: null });
       expect(plant.care.must_do.every((step) => step.months.length === 0)).toBe(true);
+    });
+
+    test('takes the image URL of plant_images by the plant’s name, else none', async () => {
+      const basil = PlantDetailSchema.parse(await (await visitor.json('/api/plants/sweet-basil')).json());
+      expect(basil.imageUrl).toBe('https://images.example.org/sweet-basil.jpg');
+      const tomato = PlantDetailSchema.parse(await (await visitor.json('/api/plants/tomato')).json());
+      expect(tomato.imageUrl).toBeNull();
     });
 
     test('a houseplant is indoor everywhere', async () => {

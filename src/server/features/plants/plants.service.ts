@@ -32,12 +32,17 @@ export async function searchCatalogue(
   const { zone } = resolved.info;
   const index = await loadCatalogueIndex(db);
   const own = user && !user.isAnonymous ? await ownRecords(db, await selectOwnPlants(db, user.id, zone)) : [];
-  const candidates = [...own, ...index.plants]
-    .filter((record) => record.zone === null || record.zone === '' || record.zone === zone)
-    .map((record) => ({ record, name: record.file.name, aliases: record.file.aliases }));
-  const results = searchPlants(candidates, query.q)
+  const candidates = [...own, ...index.plants].filter(
+    (record) => record.zone === null || record.zone === '' || record.zone === zone,
+  );
+  // Searched by their (long-lived) plant files, whose names search.ts normalises once.
+  const recordOf = new Map(candidates.map((record) => [record.file, record]));
+  const results = searchPlants(
+    candidates.map((record) => record.file),
+    query.q,
+  )
     .slice(0, SEARCH_LIMIT)
-    .map(({ record }) => summaryOf(record, index, zone));
+    .map((file) => summaryOf(recordOf.get(file)!, index, zone));
   return { zone, results };
 }
 
