@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { PlantFile } from '#shared/plants/catalogue-schema.ts';
 import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { loadUnlessCurrent } from '../db/seed/load-once.ts';
 import { withCompanions } from '#shared/plants/companions.ts';
 import { loadCatalogue, loadCompanions, PLANT_CATALOGUE_DIR, PLANT_COMPANIONS_PATH } from './catalogue-files.ts';
 import { forgetCatalogueIndex } from './catalogue-index.ts';
@@ -29,23 +30,9 @@ export async function loadPlantCatalogue(
   const plants = withCompanions(await loadCatalogue(dir), await loadCompanions(companionsPath));
   const hash = createHash('sha256').update(JSON.stringify(plants)).digest('hex');
 
-  const current = await db.selectFrom('app_state').select('value').where('key', '=', STATE_KEY).executeTakeFirst();
-  if (current?.value === hash) return { loaded: false, plants: plants.length, ms: performance.now() - started };
-
-  const loaded = await db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') {
-      await sql`select pg_advisory_xact_lock(7202312)`.execute(trx);
-      const again = await trx.selectFrom('app_state').select('value').where('key', '=', STATE_KEY).executeTakeFirst();
-      if (again?.value === hash) return false;
-    }
-    await writeCatalogue(trx, plants);
-    await trx
-      .insertInto('app_state')
-      .values({ key: STATE_KEY, value: hash })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: hash }))
-      .execute();
-    return true;
-  });
+  const loaded = await loadUnlessCurrent({ db, dialect }, { key: STATE_KEY, hash, lockId: 7202312 }, (trx) =>
+    writeCatalogue(trx, plants),
+  );
   if (loaded) forgetCatalogueIndex(db);
   return { loaded, plants: plants.length, ms: performance.now() - started };
 }

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001-climate.ts';
 import * as m0002 from './migrations/0002-profiles.ts';
 import * as m0003 from './migrations/0003-plants.ts';
@@ -17,7 +17,14 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 /** Brings the schema up to date; throws with the failing migration's name. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its own tables in every schema unless told which one: on a
+  // PostgreSQL server whose other schemas hold them (other apps, parallel test runs),
+  // it would skip creating them in ours. So name the schema the connection uses.
+  const schema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

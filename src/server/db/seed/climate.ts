@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { growingSeason } from '#shared/climate.ts';
 import { ZoneSchema, temperatureRange } from '#shared/zones.ts';
 import type { Dialect } from '../database.ts';
 import type { Database, UsdaZonesTable } from '../schema.ts';
+import { loadUnlessCurrent } from './load-once.ts';
 
 const STATE_KEY = 'climate_asset_sha256';
 const BATCH = 1000;
@@ -54,16 +55,11 @@ export async function loadClimateAsset(
   const text = readFileSync(assetPath, 'utf8');
   const hash = createHash('sha256').update(text).digest('hex');
 
-  const current = await db.selectFrom('app_state').select('value').where('key', '=', STATE_KEY).executeTakeFirst();
-  if (current?.value === hash) return { loaded: false, rows: 0, ms: performance.now() - started };
-
-  const rows = parseClimateAsset(text);
-  const loaded = await db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') {
-      await sql`select pg_advisory_xact_lock(7202311)`.execute(trx);
-      const again = await trx.selectFrom('app_state').select('value').where('key', '=', STATE_KEY).executeTakeFirst();
-      if (again?.value === hash) return false;
-    }
+  let count = 0;
+  const loaded = await loadUnlessCurrent({ db, dialect }, { key: STATE_KEY, hash, lockId: 7202311 }, async (trx) => {
+    // Parsed only when it is to be loaded: a restart with the same asset skips the work.
+    const rows = parseClimateAsset(text);
+    count = rows.length;
     await trx.deleteFrom('usda_zones').execute();
     for (let i = 0; i < rows.length; i += BATCH) {
       await trx
@@ -71,12 +67,6 @@ export async function loadClimateAsset(
         .values(rows.slice(i, i + BATCH))
         .execute();
     }
-    await trx
-      .insertInto('app_state')
-      .values({ key: STATE_KEY, value: hash })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: hash }))
-      .execute();
-    return true;
   });
-  return { loaded, rows: loaded ? rows.length : 0, ms: performance.now() - started };
+  return { loaded, rows: loaded ? count : 0, ms: performance.now() - started };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readStoredJson } from '#client/lib/stored-json.ts';
 import { taskTrackingKey } from './task-tracking-storage.ts';
 
 const TrackedTaskSchema = z.object({
@@ -17,26 +18,7 @@ export type TaskTracking = z.infer<typeof TaskTrackingSchema>;
  * gardener's tasks arrive.
  */
 export function readTaskTracking(userId: string): TaskTracking | null {
-  const key = taskTrackingKey(userId);
-  try {
-    const raw = window.localStorage.getItem(key);
-    if (raw === null) return null;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      parsed = null;
-    }
-    const result = TaskTrackingSchema.safeParse(parsed);
-    if (!result.success) {
-      window.localStorage.removeItem(key);
-      return null;
-    }
-    return result.data;
-  } catch {
-    // Storage can be switched off; the copy is only a convenience.
-    return null;
-  }
+  return readStoredJson(taskTrackingKey(userId), TaskTrackingSchema);
 }
 
 /** Keeps the map for `userId`; only rows the server has given an id (temporary ids are negative). */
@@ -45,6 +27,6 @@ export function storeTaskTracking(userId: string, tracking: TaskTracking): void 
   try {
     window.localStorage.setItem(taskTrackingKey(userId), JSON.stringify(confirmed));
   } catch {
-    // See readTaskTracking.
+    // Storage can be switched off; the copy is only a convenience.
   }
 }

@@ -1,4 +1,5 @@
 import { ProfileSchema, type Profile } from '#shared/profile.ts';
+import { readStoredJson } from '#client/lib/stored-json.ts';
 import { PROFILE_STORAGE_KEY } from './profile-storage-key.ts';
 
 /**
@@ -7,25 +8,8 @@ import { PROFILE_STORAGE_KEY } from './profile-storage-key.ts';
  * copy only fills the screen while the real one loads.
  */
 export function readStoredProfile(userId: string): Profile | null {
-  try {
-    const raw = window.localStorage.getItem(PROFILE_STORAGE_KEY);
-    if (raw === null) return null;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      parsed = null;
-    }
-    const result = ProfileSchema.safeParse(parsed);
-    if (!result.success) {
-      window.localStorage.removeItem(PROFILE_STORAGE_KEY);
-      return null;
-    }
-    return result.data.id === userId ? result.data : null;
-  } catch {
-    // Storage can be switched off; the copy is only a convenience.
-    return null;
-  }
+  const profile = readStoredJson(PROFILE_STORAGE_KEY, ProfileSchema);
+  return profile?.id === userId ? profile : null;
 }
 
 export function storeProfile(profile: Profile | null): void {
@@ -33,6 +17,6 @@ export function storeProfile(profile: Profile | null): void {
     if (profile) window.localStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile));
     else window.localStorage.removeItem(PROFILE_STORAGE_KEY);
   } catch {
-    // See readStoredProfile.
+    // Storage can be switched off; the copy is only a convenience.
   }
 }
