@@ -62,11 +62,8 @@ export function summaryOf(record: PlantRecord, index: CatalogueIndex, zone: stri
     plant_group: record.file.plantGroup,
     type: record.file.type,
     zone: record.zone ?? zone,
-    basedOn: base
-      ? { id: base.file.id, plantName: base.file.name }
-      : record.basedOn
-        ? { id: record.basedOn, plantName: record.basedOn }
-        : null,
+    // A plant whose base has left the catalogue keeps its own copy of the guide, without the link.
+    basedOn: base ? { id: base.file.id, plantName: base.file.name } : null,
   };
 }
 
