@@ -15,8 +15,6 @@
  *   goes there and comes back through callback/{provider} to the site.
  * - GET get-session (null when signed out); sign-out {}.
  */
-import { BlockList, isIP } from 'node:net';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -33,6 +31,7 @@ import type { Settings } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import { magicLinkMail, resetPasswordMail, verifyEmailMail, type MailContent } from './lib/mail-templates.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { clientIpResolver, peerAddress } from './lib/client-ip.ts';
 import { handleNotFound } from './middleware/error-handler.ts';
 
 /** The spec's minimum; better-auth's default of 8 would refuse passwords the spec accepts. */
@@ -57,6 +56,8 @@ export const SESSION_COOKIE_CACHE_SECONDS = 5 * 60;
 export const AUTH_RATE_LIMIT = { window: 60, max: 5 };
 
 /** Set by `authHandler` from the connection (and trusted proxies only), never from the client. */
+export { clientIpResolver } from './lib/client-ip.ts';
+
 export const CLIENT_IP_HEADER = 'x-garden-guide-client-ip';
 
 // The 10,000 most common passwords, lower-cased, as in zxcvbn's list.
@@ -321,47 +322,6 @@ export async function migrateAuth(deps: Omit<AuthDeps, 'mailer'>): Promise<strin
 
 /** Any fixed number, the same on every app server. */
 const AUTH_MIGRATION_LOCK = 7_242_019;
-
-/**
- * The client's address: the connection's peer, or, when that peer is a trusted proxy,
- * the right-most address in X-Forwarded-For that is not one. Without trusted proxies a
- * client-sent X-Forwarded-For is ignored, so nobody can pick their own rate-limit bucket.
- */
-export function clientIpResolver(trustedProxies: readonly string[] = []) {
-  const trusted = new BlockList();
-  for (const entry of trustedProxies) {
-    const [address = '', prefix] = entry.split('/');
-    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) trusted.addAddress(address, family);
-    else trusted.addSubnet(address, Number(prefix), family);
-  }
-  const normalize = (ip: string) => ip.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-  const isTrusted = (ip: string) => {
-    const family = isIP(ip);
-    return family !== 0 && trusted.check(ip, family === 6 ? 'ipv6' : 'ipv4');
-  };
-
-  return (peer: string | undefined, forwardedFor: string | undefined): string | undefined => {
-    if (!peer) return undefined;
-    const chain = [normalize(peer)];
-    if (trustedProxies.length && forwardedFor) chain.unshift(...forwardedFor.split(',').map(normalize).filter(Boolean));
-    for (let i = chain.length - 1; i >= 0; i--) {
-      const ip = chain[i]!;
-      if (!isIP(ip)) return undefined;
-      if (!isTrusted(ip)) return ip;
-    }
-    return chain[0];
-  };
-}
-
-function peerAddress(c: Context<AppEnv>): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // No socket (app.request in tests): better-auth then falls back to one shared bucket.
-    return undefined;
-  }
-}
 
 /** Hands `/api/auth/*` to better-auth, with the client's address in a header only we set. */
 export function authHandler(auth: Auth, settings: Settings) {

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { EventBodySchema } from '#shared/plants/api.ts';
 import type { AppContext } from '../../context.ts';
 import { createRouter, errorResponse } from '../../lib/openapi.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
 import { getUser } from '../../middleware/session.ts';
 
 const record = createRoute({
@@ -14,11 +15,18 @@ const record = createRoute({
   responses: {
     204: { description: 'Recorded' },
     400: errorResponse('An unknown event or malformed properties'),
+    429: errorResponse('Too many events from this address; Retry-After says when to send again'),
   },
 });
 
-export function eventRoutes({ db }: AppContext) {
-  return createRouter().openapi(record, async (c) => {
+/** Product events per client address and minute: far above what a person sends. */
+export const EVENTS_PER_MINUTE = 60;
+
+export function eventRoutes({ db, settings }: AppContext) {
+  const limit = rateLimit({ max: EVENTS_PER_MINUTE, windowMs: 60_000, trustedProxies: settings.TRUSTED_PROXIES });
+  const router = createRouter();
+  router.use('/events', limit);
+  return router.openapi(record, async (c) => {
     const event = c.req.valid('json');
     const user = await getUser(c);
     await db

@@ -325,32 +325,4 @@ describe.each(TEST_DIALECTS)('the plant API on %s', (dialect) => {
       expect(none.suggestions).toEqual([]);
     });
   });
-
-  describe('POST /api/events', () => {
-    test('records a first-party event', async () => {
-      const res = await visitor.json('/api/events', {
-        name: 'home_search_opened',
-        props: { zip: '55401', query: 'tomato' },
-      });
-      expect(res.status).toBe(204);
-      const rows = await t.database.db.selectFrom('events').selectAll().execute();
-      expect(rows.map((row) => [row.name, JSON.parse(row.props)])).toContainEqual([
-        'home_search_opened',
-        { zip: '55401', query: 'tomato' },
-      ]);
-    });
-
-    test('rejects unknown events and malformed properties, storing nothing', async () => {
-      const before = await t.database.db.selectFrom('events').select('id').execute();
-      for (const body of [
-        { name: 'page_view', props: {} },
-        { name: 'home_search_opened', props: { zip: '5540', query: 'x' } },
-        { name: 'home_search_opened', props: { zip: '55401', query: 'x', email: 'a@b.c' } },
-        { name: 'home_search_opened' },
-      ]) {
-        expect((await visitor.json('/api/events', body)).status, JSON.stringify(body)).toBe(400);
-      }
-      expect(await t.database.db.selectFrom('events').select('id').execute()).toHaveLength(before.length);
-    });
-  });
 });

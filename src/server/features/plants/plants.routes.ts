@@ -17,6 +17,7 @@ import {
 import type { AppContext, AppEnv } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
 import { getUser, requireUser, signedIn } from '../../middleware/session.ts';
 import { addPlant } from './add-plant.service.ts';
 import { createGuideProvider } from './guide-provider.ts';
@@ -99,6 +100,7 @@ const add = createRoute({
     401: errorResponse('No session: sign in first'),
     403: errorResponse('A guest session, or a request from another site'),
     422: jsonResponse(AddPlantNoMatchSchema, 'No plant matches the name; suggestions included'),
+    429: errorResponse('Too many new plants from this address; Retry-After says when to try again'),
   },
 });
 
@@ -128,9 +130,17 @@ function cacheFor(c: Context<AppEnv>, personal: boolean): void {
   c.header('Vary', 'Cookie');
 }
 
+/** New plants per client address and minute (each may call the guide provider). */
+export const ADD_PLANT_PER_MINUTE = 30;
+
 export function plantRoutes({ db, settings, logger }: AppContext) {
   const guideProvider = createGuideProvider(settings, logger);
-  return createRouter()
+  const router = createRouter();
+  router.use(
+    '/add-plant',
+    rateLimit({ max: ADD_PLANT_PER_MINUTE, windowMs: 60_000, trustedProxies: settings.TRUSTED_PROXIES }),
+  );
+  return router
     .openapi(search, async (c) => {
       const result = await searchCatalogue(db, await getUser(c), c.req.valid('query'));
       cacheFor(c, true);
