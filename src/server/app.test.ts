@@ -60,6 +60,7 @@ describe.each(TEST_DIALECTS)('the app on %s', (dialect) => {
         '/plant-planting/{id}',
         '/plant-care/{id}',
         '/add-plant',
+        '/identify-plant',
         '/events',
         '/garden',
         '/garden/{plantId}',

@@ -5,6 +5,7 @@ import { configRoutes } from './features/config/config.routes.ts';
 import { eventRoutes } from './features/events/events.routes.ts';
 import { gardenRoutes } from './features/garden/garden.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { IDENTIFY_PLANT_PATH, identifyBodyLimit, identifyRoutes } from './features/identify/identify.routes.ts';
 import { plantRoutes } from './features/plants/plants.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { zoneRoutes } from './features/zones/zones.routes.ts';
@@ -31,6 +32,7 @@ export function createApp(ctx: AppContext) {
     .route('/', plantRoutes(ctx))
     .route('/', eventRoutes(ctx))
     .route('/', gardenRoutes(ctx))
+    .route('/', identifyRoutes(ctx))
     .route('/', passwordResetRoutes(auth));
 
   api.doc31('/openapi.json', {
@@ -46,7 +48,8 @@ export function createApp(ctx: AppContext) {
   app.use(requestIdentity());
   app.use(requestLog(ctx.logger));
   app.use(securityHeaders());
-  app.use('/api/*', limitBody(100 * 1024));
+  app.use('/api/*', limitBody(100 * 1024, { except: [IDENTIFY_PLANT_PATH] }));
+  app.use(IDENTIFY_PLANT_PATH, identifyBodyLimit());
   app.use('/api/*', compressWhenAccepted());
   app.use('/api/*', sameOrigin(ctx.settings.PUBLIC_URL));
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(auth, ctx.settings));

@@ -9,6 +9,7 @@ describe('loadSettings', () => {
     expect(settings.DATABASE_URL).toBe('file:./var/garden.db');
     expect(settings.PUBLIC_URL).toBe('http://localhost:3000');
     expect(settings.PLANT_ID_PROVIDER).toBe('none');
+    expect(settings.PLANT_ID_TIMEOUT_MS).toBe(20_000);
     expect(settings.GUIDE_PROVIDER).toBe('catalogue');
     expect(settings.SMTP_URL).toBeUndefined();
   });
@@ -24,6 +25,8 @@ describe('loadSettings', () => {
     ['DATABASE_URL', 'mysql://localhost/garden'],
     ['PUBLIC_URL', 'not a url'],
     ['PLANT_ID_PROVIDER', 'magic'],
+    ['PLANT_ID_TIMEOUT_MS', 'soon'],
+    ['PLANT_ID_TIMEOUT_MS', '0'],
     ['SMTP_URL', 'http://mail'],
     ['AUTH_SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],

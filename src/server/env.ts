@@ -60,6 +60,8 @@ const SettingsSchema = z
     PLANT_ID_PROVIDER: z.enum(['none', 'plantnet', 'openai']).default('none'),
     PLANTNET_API_KEY: optionalString,
     PLANTNET_BASE_URL: optionalUrl.default('https://my-api.plantnet.org'),
+    /** How long a plant identification may take before the provider counts as unavailable. */
+    PLANT_ID_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(20_000),
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_API_KEY: optionalString,
     OPENAI_VISION_MODEL: optionalString,

@@ -2,8 +2,10 @@
  * The end-to-end stack, started by Playwright after `npm run build`:
  * - an SMTP sink that keeps every mail, readable over HTTP at `GET ${MAIL_URL}/mails?to=…`;
  * - a loopback OpenID Connect provider;
+ * - a loopback OpenAI-compatible server that identifies every photo as a tomato;
  * - the built app (`dist/server/index.js`) on a fresh SQLite database under var/e2e,
- *   sending its mail to the sink and offering the provider as 'Test SSO'.
+ *   sending its mail to the sink, offering the provider as 'Test SSO' and identifying
+ *   plants from photos with the fake model.
  * Every browser context sends its own X-Forwarded-For (see fixtures.ts), and loopback is
  * a trusted proxy here, so the sign-in rate limits count per test as they do per visitor.
  */
@@ -13,6 +15,7 @@ import { createServer } from 'node:http';
 import { startOidcProvider } from '#tests/setup/oidc-provider.ts';
 import { startSmtpSink } from '#tests/setup/smtp-sink.ts';
 import { APP_PORT, MAIL_PORT, PUBLIC_URL } from './e2e-env.ts';
+import { startFakeOpenAi } from './fake-openai.ts';
 
 const DATA_DIR = 'var/e2e';
 
@@ -21,6 +24,7 @@ mkdirSync(DATA_DIR, { recursive: true });
 
 const sink = await startSmtpSink();
 const oidc = await startOidcProvider({ publicUrl: PUBLIC_URL });
+const openAi = await startFakeOpenAi();
 
 const mailApi = createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
@@ -55,6 +59,7 @@ const app = spawn(process.execPath, ['dist/server/index.js'], {
     SMTP_URL: sink.url,
     TRUSTED_PROXIES: '127.0.0.1',
     ...oidc.env,
+    ...openAi.env,
   },
 });
 
@@ -67,7 +72,7 @@ async function stop(code: number) {
     await new Promise((resolve) => app.once('exit', resolve));
   }
   mailApi.close();
-  await Promise.all([sink.close(), oidc.close()]);
+  await Promise.all([sink.close(), oidc.close(), openAi.close()]);
   process.exit(code);
 }
 

@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import { Card } from '#client/components/ui/card.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useConfig } from '#client/features/config/api/get-config.ts';
+import { useConfig } from '#client/lib/config.ts';
 
 function ContactDetails() {
   const config = useConfig();

@@ -1,5 +1,5 @@
 import { SignInForm } from '#client/features/auth/components/sign-in-form.tsx';
-import { useConfig } from '#client/features/config/api/get-config.ts';
+import { useConfig } from '#client/lib/config.ts';
 
 /** `/login`: the providers and guest access come from the installation's settings. */
 export function LoginPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PublicConfig } from '#shared/config.ts';
-import { useConfig } from '#client/features/config/api/get-config.ts';
+import { useConfig } from '#client/lib/config.ts';
 import { LegalDocument } from '#client/features/legal/components/legal-document.tsx';
 
 /** What this particular installation does with plant photos, once its settings are known. */

@@ -1,5 +1,5 @@
 import { SignUpForm } from '#client/features/auth/components/sign-up-form.tsx';
-import { useConfig } from '#client/features/config/api/get-config.ts';
+import { useConfig } from '#client/lib/config.ts';
 
 /** `/signup`. */
 export function SignupPage() {

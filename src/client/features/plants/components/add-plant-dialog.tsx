@@ -1,28 +1,38 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { ChevronRight, Plus, Search, SearchX, Sprout, TriangleAlert } from 'lucide-react';
+import { ChevronRight, Leaf, Plus, Search, SearchX, Sprout, TriangleAlert } from 'lucide-react';
 import type { PlantSummary } from '#shared/plants/api.ts';
 import { ZipCodeSchema, type Zone } from '#shared/zones.ts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { canUseCamera } from '#client/hooks/use-camera-stream.ts';
 import { useDebouncedValue } from '#client/hooks/use-debounced-value.ts';
 import { useRotatingIndex } from '#client/hooks/use-rotating-index.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { AddPlantNoMatchError, useAddPlant, type PlantSuggestion } from '../api/add-plant.ts';
+import { useIdentifySettings } from '../api/get-identify-settings.ts';
+import { useIdentifyPlant } from '../api/identify-plant.ts';
 import { usePlantSearch } from '../api/search-plants.ts';
+import { confidencePercent, photoProblem } from '../lib/photo.ts';
 import type { PlantPlace } from '../lib/place.ts';
+import { CameraCapture } from './camera-capture.tsx';
+import { IDENTIFYING_STATUS_LINES, IdentificationSummary, IdentifyingStatus } from './identification-summary.tsx';
+import { PhotoPicker } from './photo-picker.tsx';
 
 /** The spec's plant search debounce. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** How often the status line changes while a plant is being added. */
+/** How often the status line changes while a plant is being added or a photo identified. */
 export const STATUS_ROTATION_MS = 1500;
 
 export const MISSING_ZONE_MESSAGE = 'Your profile zone is missing. Please update your profile.';
 export const ZIP_NOT_FOUND_MESSAGE = 'zip not found';
 const SEARCH_ERROR_MESSAGE = 'An error occurred while searching. Please try again.';
+/** A camera frame the browser could not encode as a photo (rare; the spec has no text for it). */
+const CAPTURE_FAILED_MESSAGE = 'The photo could not be taken. Please try again or upload a photo instead.';
 
 const GROUP_LABELS: Record<PlantSummary['plant_group'], string> = {
   vegetable: 'Vegetable',
@@ -48,6 +58,12 @@ function searchErrorMessage(error: unknown): string {
     if (error.status === 404 && error.code === 'not_found') return ZIP_NOT_FOUND_MESSAGE;
   }
   return SEARCH_ERROR_MESSAGE;
+}
+
+function noMatchMessage(name: string, canAddNew: boolean | undefined): string {
+  return canAddNew
+    ? `No existing plants found matching "${name}". Try adding it?`
+    : `No existing plants found matching "${name}".`;
 }
 
 function addErrorMessage(name: string, error: unknown): string {
@@ -131,7 +147,10 @@ function ListMessage({
 
 type SearchPanelProps = Omit<AddPlantDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void };
 
-/** The dialog's contents. Mounted only while open, so closing forgets the query, results and errors. */
+/**
+ * The dialog's contents. Mounted only while open, so closing forgets the query, results,
+ * errors and photo, stops the camera and abandons an identification under way.
+ */
 function AddPlantSearch({
   initialQuery = '',
   zip,
@@ -150,11 +169,35 @@ function AddPlantSearch({
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const searchText = debouncedQuery.trim();
 
+  const identifySettings = useIdentifySettings();
+  const identify = useIdentifyPlant();
+  const [hasCamera] = useState(canUseCamera);
+  const [isCameraOpen, setIsCameraOpen] = useState(false);
+  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const identifyAbortRef = useRef<AbortController | null>(null);
+  const cameraButtonRef = useRef<HTMLButtonElement>(null);
+  const identification = identify.isSuccess ? identify.data : null;
+  const identifyingIndex = useRotatingIndex(IDENTIFYING_STATUS_LINES.length, STATUS_ROTATION_MS, identify.isPending);
+  // Without the server's settings (they failed to load) the buttons stay usable: the server has the last word.
+  const isIdentifyOff = identifySettings.data?.enabled === false;
+  const canIdentify = identifySettings.data?.enabled ?? identifySettings.isError;
+
   const hasZipField = zip !== undefined;
   const isZipValid = !hasZipField || ZipCodeSchema.safeParse(zipValue).success;
   const place: PlantPlace = hasZipField ? { zip: zipValue } : {};
-  const search = usePlantSearch(searchText, place, isZipValid);
+  // While an identification is shown its matches are the list; the name it filled in is not searched.
+  const search = usePlantSearch(searchText, place, isZipValid && identification === null);
   const add = useAddPlant();
+
+  // The photo's preview address is let go when it is replaced and when the dialog closes.
+  useEffect(() => {
+    if (!photoUrl) return;
+    return () => URL.revokeObjectURL(photoUrl);
+  }, [photoUrl]);
+
+  // Closing the dialog abandons an identification under way.
+  useEffect(() => () => identifyAbortRef.current?.abort(), []);
 
   const newName = query.trim();
   const addingName = add.variables?.plant_name ?? newName;
@@ -167,10 +210,64 @@ function AddPlantSearch({
     else void navigate(`/plant/${plantId}`);
   }
 
+  function clearIdentification() {
+    identifyAbortRef.current?.abort();
+    identifyAbortRef.current = null;
+    identify.reset();
+    setPhotoError(null);
+    setPhotoUrl(null);
+  }
+
   function handleQueryChange(value: string) {
     setQuery(value);
     setAddProblem(null);
     if (!add.isPending) add.reset();
+    // Typing a name goes back to searching by name.
+    clearIdentification();
+  }
+
+  function handlePhoto(photo: File) {
+    clearIdentification();
+    setAddProblem(null);
+    if (!add.isPending) add.reset();
+    const problem = photoProblem(photo);
+    if (problem) {
+      setPhotoError(problem);
+      return;
+    }
+    setPhotoUrl(URL.createObjectURL(photo));
+    const controller = new AbortController();
+    identifyAbortRef.current = controller;
+    identify.mutate(
+      { photo, signal: controller.signal },
+      {
+        onSuccess: (result) => {
+          // The name goes into the field, so searching or adding it as new carries on from there.
+          if (result.is_plant && result.common_name) setQuery(result.common_name);
+        },
+      },
+    );
+  }
+
+  function handleOpenCamera() {
+    clearIdentification();
+    setIsCameraOpen(true);
+  }
+
+  /** Closes the camera and gives the focus back to the button that opened it. */
+  function closeCamera() {
+    flushSync(() => setIsCameraOpen(false));
+    cameraButtonRef.current?.focus();
+  }
+
+  function handleCapture(photo: File) {
+    closeCamera();
+    handlePhoto(photo);
+  }
+
+  function handleCaptureError() {
+    closeCamera();
+    setPhotoError(CAPTURE_FAILED_MESSAGE);
   }
 
   function handleZipChange(value: string) {
@@ -202,7 +299,61 @@ function AddPlantSearch({
     }
   }
 
+  function renderIdentification(): ReactNode {
+    if (photoError) {
+      return (
+        <ListMessage tone="error" icon={<TriangleAlert aria-hidden="true" className="size-6" />}>
+          {photoError}
+        </ListMessage>
+      );
+    }
+    if (identify.isPending) {
+      return <IdentifyingStatus photoUrl={photoUrl} line={IDENTIFYING_STATUS_LINES[identifyingIndex] ?? ''} />;
+    }
+    if (identify.isError) {
+      return (
+        <ListMessage tone="error" icon={<TriangleAlert aria-hidden="true" className="size-6" />}>
+          {identify.error.message}
+        </ListMessage>
+      );
+    }
+    if (!identification) return null;
+    const name = identification.is_plant ? identification.common_name : null;
+    if (!name) {
+      return (
+        <ListMessage icon={<Leaf aria-hidden="true" className="size-6" />}>
+          {identification.message || 'No plant was recognised in this photo.'}
+        </ListMessage>
+      );
+    }
+    return (
+      <div className="p-1.5">
+        <IdentificationSummary identification={identification} photoUrl={photoUrl} />
+        {identification.matches.length > 0 ? (
+          <ul aria-label="Matching plants" className="grid grid-cols-1 gap-0.5 border-t border-border pt-1.5">
+            {identification.matches.map((plant) => (
+              <PlantOption
+                key={plant.id}
+                name={plant.plantName}
+                detail={plant.basedOn ? `Your plant, based on ${plant.basedOn.plantName}` : plant.scientificName}
+                badge={GROUP_LABELS[plant.plant_group]}
+                onPick={() => pick(plant.id, plant)}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className="border-t border-border px-2 pt-3 text-sm text-muted-foreground">
+            {noMatchMessage(name, canAddNew)}
+          </p>
+        )}
+      </div>
+    );
+  }
+
   function renderList(): ReactNode {
+    if (isCameraOpen) {
+      return <CameraCapture onCapture={handleCapture} onCaptureError={handleCaptureError} onCancel={closeCamera} />;
+    }
     if (add.isPending) {
       return (
         <div role="status" className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center">
@@ -243,6 +394,8 @@ function AddPlantSearch({
         </ListMessage>
       );
     }
+    const identifyView = renderIdentification();
+    if (identifyView) return identifyView;
     if (!isZipValid) {
       return (
         <ListMessage tone="error" id={`${id}-zip-error`} icon={<TriangleAlert aria-hidden="true" className="size-6" />}>
@@ -276,9 +429,7 @@ function AddPlantSearch({
     if (results.length === 0 && !search.isPlaceholderData) {
       return (
         <ListMessage icon={<SearchX aria-hidden="true" className="size-6" />}>
-          {canAddNew
-            ? `No existing plants found matching "${searchText}". Try adding it?`
-            : `No existing plants found matching "${searchText}".`}
+          {noMatchMessage(searchText, canAddNew)}
         </ListMessage>
       );
     }
@@ -297,12 +448,21 @@ function AddPlantSearch({
     );
   }
 
-  const zone = isZipValid && searchText !== '' && !add.isPending ? search.data?.zone : undefined;
+  const isSearchShown = !isCameraOpen && identification === null && !identify.isPending && !identify.isError;
+  const zone =
+    isSearchShown && isZipValid && searchText !== '' && !add.isPending && !photoError ? search.data?.zone : undefined;
   const resultCount =
-    searchText !== '' && isZipValid && search.isSuccess && !search.isPlaceholderData
+    isSearchShown && searchText !== '' && isZipValid && search.isSuccess && !search.isPlaceholderData
       ? search.data.results.length
       : null;
   const isRefreshing = search.isFetching && !search.isPending;
+  let announcement = resultCount === null ? '' : `${resultCount} ${resultCount === 1 ? 'plant' : 'plants'} found`;
+  if (identification?.is_plant && identification.common_name) {
+    const count = identification.matches.length;
+    announcement = `Identified as ${identification.common_name}, ${confidencePercent(identification.confidence)} confidence. ${count} matching ${count === 1 ? 'plant' : 'plants'}.`;
+  } else if (identification) {
+    announcement = identification.message;
+  }
   return (
     <>
       <DialogHeader>
@@ -358,21 +518,29 @@ function AddPlantSearch({
         ) : null}
       </div>
 
-      {/* Image search (photo upload and camera capture) sits here, beside the name field. */}
+      <PhotoPicker
+        isEnabled={canIdentify}
+        isOff={isIdentifyOff}
+        hasCamera={hasCamera}
+        isCameraOpen={isCameraOpen}
+        onPhoto={handlePhoto}
+        onOpenCamera={handleOpenCamera}
+        cameraButtonRef={cameraButtonRef}
+      />
 
       <div>
         <div
           id={`${id}-list`}
           ref={listRef}
           onKeyDown={handleListKeyDown}
-          aria-busy={search.isFetching || add.isPending}
+          aria-busy={search.isFetching || add.isPending || identify.isPending}
           className="h-[15rem] overflow-y-auto overscroll-contain rounded-lg border border-border bg-card"
         >
           {renderList()}
         </div>
         <p className="mt-1.5 h-5 text-xs text-muted-foreground">{zone ? `Showing plants for zone ${zone}` : ''}</p>
         <p className="sr-only" aria-live="polite">
-          {resultCount === null ? '' : `${resultCount} ${resultCount === 1 ? 'plant' : 'plants'} found`}
+          {announcement}
         </p>
       </div>
 
@@ -419,10 +587,13 @@ export type AddPlantDialogProps = {
 };
 
 /**
- * The add-plant dialog: search the catalogue by name (debounced) and open a plant, or add
- * a new one. Closing it clears the query, the results and any error.
+ * The add-plant dialog: search the catalogue by name (debounced) or identify a plant from
+ * a photo (uploaded or taken with the camera), and open a plant, or add a new one. Closing
+ * it clears the query, the results, the photo and any error, and turns the camera off.
  */
 export function AddPlantDialog({ open, onOpenChange, ...props }: AddPlantDialogProps) {
+  // Asked before the dialog opens, so the photo buttons are ready with it.
+  useIdentifySettings();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="grid-cols-1 gap-5 sm:max-w-xl">
