@@ -1,13 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { useState } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { PublicConfig } from '#shared/config.ts';
 import { IDENTIFY_MESSAGES, MAX_IMAGE_BYTES } from '#shared/identify.ts';
-import { AppProviders } from '#client/app/providers.tsx';
-import { createQueryClient } from '#client/lib/query-client.ts';
 import { jsonResponse, mockApi, notFound } from '#client/testing/render-route.tsx';
 import {
   buildIdentifyResponse,
@@ -17,7 +12,7 @@ import {
   setVideoSize,
 } from '../testing/photo-fixtures.ts';
 import { buildPlantSummary, buildSearchResponse } from '../testing/plant-fixtures.ts';
-import { AddPlantDialog, type AddPlantDialogProps } from './add-plant-dialog.tsx';
+import { deferred, renderDialog, wait, type HarnessProps } from '../testing/render-dialog.tsx';
 import { IDENTIFY_OFF_MESSAGE } from './photo-picker.tsx';
 
 afterEach(() => {
@@ -58,59 +53,9 @@ function photoApi({
   return { photos, searches };
 }
 
-function deferred() {
-  let resolve: (response: Response) => void = () => {};
-  const promise = new Promise<Response>((done) => (resolve = done));
-  return { promise, resolve };
-}
-
-type HarnessProps = Omit<AddPlantDialogProps, 'open' | 'onOpenChange'>;
-
-function Harness(props: HarnessProps) {
-  const [isOpen, setIsOpen] = useState(true);
-  return (
-    <>
-      <button type="button" onClick={() => setIsOpen(true)}>
-        Open search
-      </button>
-      <AddPlantDialog open={isOpen} onOpenChange={setIsOpen} {...props} />
-    </>
-  );
-}
-
-function PlantRoute() {
-  const { plantId } = useParams();
-  return <h1>Plant {plantId}</h1>;
-}
-
-/** With `fakeTimers`, drive it with fireEvent and `wait`, not with `user`. */
-function renderDialog(props: HarnessProps = {}, { fakeTimers = false } = {}) {
-  if (fakeTimers) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <Harness {...props} /> },
-      { path: '/plant/:plantId', element: <PlantRoute /> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  // The file input accepts image/*; a test that offers another file must get it through.
-  const user = userEvent.setup({ applyAccept: false });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { user, router };
-}
-
-/** Lets `ms` of fake time pass, and whatever it set off settle. */
-async function wait(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-  });
+/** The photo tests offer files the picker's accept filter would hide. */
+function renderDialogWithAnyFile(props: HarnessProps = {}, options: { fakeTimers?: boolean } = {}) {
+  return renderDialog(props, { ...options, applyAccept: false });
 }
 
 const nameField = () => screen.getByLabelText('Plant name');
@@ -128,7 +73,7 @@ describe('identifying a plant from a photo', () => {
   test('an uploaded photo is sent, its status rotates every 1.5 s, then the plant and its matches are shown', async () => {
     const answer = deferred();
     const { photos } = photoApi({ identify: () => answer.promise });
-    renderDialog({ zip: '55401' }, { fakeTimers: true });
+    renderDialogWithAnyFile({ zip: '55401' }, { fakeTimers: true });
     await wait(0);
     expect(uploadButton()).toBeEnabled();
 
@@ -174,7 +119,7 @@ describe('identifying a plant from a photo', () => {
 
   test('picking a match opens its page and closes the dialog', async () => {
     photoApi();
-    const { user, router } = renderDialog({ zip: '55401' });
+    const { user, router } = renderDialogWithAnyFile({ zip: '55401' });
     await photoButtonsReady();
 
     await user.upload(fileInput(), photoFile());
@@ -189,7 +134,7 @@ describe('identifying a plant from a photo', () => {
   test('picking a match does what picking a search result does: the Add Plant button’s onPick', async () => {
     photoApi();
     const onPick = vi.fn();
-    const { user, router } = renderDialog({ canAddNew: true, userZone: '7b', onPick });
+    const { user, router } = renderDialogWithAnyFile({ canAddNew: true, userZone: '7b', onPick });
     await photoButtonsReady();
 
     await user.upload(fileInput(), photoFile());
@@ -201,7 +146,7 @@ describe('identifying a plant from a photo', () => {
 
   test('the arrow keys move through the matches', async () => {
     photoApi();
-    const { user } = renderDialog({ zip: '55401' });
+    const { user } = renderDialogWithAnyFile({ zip: '55401' });
     await photoButtonsReady();
     await user.upload(fileInput(), photoFile());
     const first = within(await screen.findByRole('list', { name: 'Matching plants' })).getByRole('button', {
@@ -217,7 +162,7 @@ describe('identifying a plant from a photo', () => {
 
   test('a plant the catalogue does not have can be added under the name found', async () => {
     photoApi({ identify: () => jsonResponse(buildIdentifyResponse({ common_name: 'Tomatillo', matches: [] })) });
-    const { user } = renderDialog({ canAddNew: true, userZone: '7b' });
+    const { user } = renderDialogWithAnyFile({ canAddNew: true, userZone: '7b' });
     await photoButtonsReady();
 
     await user.upload(fileInput(), photoFile());
@@ -241,7 +186,7 @@ describe('identifying a plant from a photo', () => {
           }),
         ),
     });
-    const { user } = renderDialog({ zip: '55401', initialQuery: 'basil' });
+    const { user } = renderDialogWithAnyFile({ zip: '55401', initialQuery: 'basil' });
     await photoButtonsReady();
 
     await user.upload(fileInput(), photoFile());
@@ -255,7 +200,7 @@ describe('identifying a plant from a photo', () => {
 
   test('typing a name goes back to searching by name', async () => {
     const { searches } = photoApi();
-    const { user } = renderDialog({ zip: '55401' });
+    const { user } = renderDialogWithAnyFile({ zip: '55401' });
     await photoButtonsReady();
     await user.upload(fileInput(), photoFile());
     await screen.findByRole('list', { name: 'Matching plants' });
@@ -270,7 +215,7 @@ describe('identifying a plant from a photo', () => {
 
   test('Upload photo opens the file picker for images', async () => {
     photoApi();
-    const { user } = renderDialog({ zip: '55401' });
+    const { user } = renderDialogWithAnyFile({ zip: '55401' });
     await photoButtonsReady();
     const click = vi.spyOn(fileInput(), 'click');
 
@@ -286,7 +231,7 @@ describe('a photo that fails the checks is not sent', () => {
     ['not an image', photoFile({ name: 'notes.pdf', type: 'application/pdf' }), 'Please select an image file'],
   ])('%s', async (_, photo, message) => {
     const { photos } = photoApi();
-    const { user } = renderDialog({ zip: '55401' });
+    const { user } = renderDialogWithAnyFile({ zip: '55401' });
     await photoButtonsReady();
 
     await user.upload(fileInput(), photo);
@@ -311,7 +256,7 @@ describe('a failed identification says why, in the spec’s words', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), IDENTIFY_MESSAGES.failed],
   ])('%s', async (_, identify, message) => {
     photoApi({ identify });
-    const { user } = renderDialog({ zip: '55401' });
+    const { user } = renderDialogWithAnyFile({ zip: '55401' });
     await photoButtonsReady();
 
     await user.upload(fileInput(), photoFile());
@@ -324,7 +269,7 @@ describe('a failed identification says why, in the spec’s words', () => {
 test('where identification is not set up, the photo buttons are off and say why', async () => {
   photoApi({ isIdentifyOn: false });
   installFakeCamera();
-  renderDialog({ zip: '55401' });
+  renderDialogWithAnyFile({ zip: '55401' });
 
   const hint = await screen.findByText(IDENTIFY_OFF_MESSAGE);
   expect(hint).toBeInTheDocument();
@@ -337,7 +282,7 @@ test('where identification is not set up, the photo buttons are off and say why'
 test('closing clears the identification, the photo and any error', async () => {
   photoApi();
   const revoke = vi.spyOn(URL, 'revokeObjectURL');
-  const { user } = renderDialog({ zip: '55401' });
+  const { user } = renderDialogWithAnyFile({ zip: '55401' });
   await photoButtonsReady();
 
   await user.upload(fileInput(), photoFile());
@@ -368,7 +313,7 @@ test('closing abandons an identification under way', async () => {
     if (init?.signal) signals.push(init.signal);
     return new Promise<Response>(() => {});
   });
-  const { user } = renderDialog({ zip: '55401' });
+  const { user } = renderDialogWithAnyFile({ zip: '55401' });
   await photoButtonsReady();
 
   await user.upload(fileInput(), photoFile());
@@ -383,7 +328,7 @@ describe('the camera', () => {
 
   test('is not offered where the browser has none', async () => {
     photoApi();
-    renderDialog({ zip: '55401' });
+    renderDialogWithAnyFile({ zip: '55401' });
     await photoButtonsReady();
     expect(screen.queryByRole('button', { name: 'Take photo' })).not.toBeInTheDocument();
   });
@@ -391,7 +336,7 @@ describe('the camera', () => {
   test('Take photo shows a live preview of the back camera; Cancel turns it off and gives the focus back', async () => {
     photoApi();
     const camera = installFakeCamera();
-    const { user } = renderDialog({ zip: '55401' });
+    const { user } = renderDialogWithAnyFile({ zip: '55401' });
     await photoButtonsReady();
 
     await user.click(cameraButton());
@@ -413,7 +358,7 @@ describe('the camera', () => {
     const { photos } = photoApi();
     const camera = installFakeCamera();
     const canvas = installFakeCanvas();
-    const { user } = renderDialog({ zip: '55401' });
+    const { user } = renderDialogWithAnyFile({ zip: '55401' });
     await photoButtonsReady();
 
     await user.click(cameraButton());
@@ -442,7 +387,7 @@ describe('the camera', () => {
   test('closing the dialog turns the camera off', async () => {
     photoApi();
     const camera = installFakeCamera();
-    const { user } = renderDialog({ zip: '55401' });
+    const { user } = renderDialogWithAnyFile({ zip: '55401' });
     await photoButtonsReady();
 
     await user.click(cameraButton());
@@ -460,7 +405,7 @@ describe('the camera', () => {
   test('a camera that answers after the dialog closed is turned off at once', async () => {
     photoApi();
     const camera = installFakeCamera('wait');
-    const { user } = renderDialog({ zip: '55401' });
+    const { user } = renderDialogWithAnyFile({ zip: '55401' });
     await photoButtonsReady();
 
     await user.click(cameraButton());
@@ -476,7 +421,7 @@ describe('the camera', () => {
   test('a refused camera says so, and Cancel goes back', async () => {
     photoApi();
     installFakeCamera(new DOMException('Permission denied', 'NotAllowedError'));
-    const { user } = renderDialog({ zip: '55401' });
+    const { user } = renderDialogWithAnyFile({ zip: '55401' });
     await photoButtonsReady();
 
     await user.click(cameraButton());

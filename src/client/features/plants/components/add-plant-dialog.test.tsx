@@ -1,16 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { useState } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { AddPlantBody, AddPlantResponse } from '#shared/plants/api.ts';
 import type { Zone } from '#shared/zones.ts';
-import { AppProviders } from '#client/app/providers.tsx';
-import { createQueryClient } from '#client/lib/query-client.ts';
 import { jsonResponse, mockApi, notFound } from '#client/testing/render-route.tsx';
 import { buildPlantSummary, buildSearchResponse } from '../testing/plant-fixtures.ts';
-import { AddPlantDialog, type AddPlantDialogProps } from './add-plant-dialog.tsx';
+import { deferred, renderDialog, wait } from '../testing/render-dialog.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -51,52 +46,6 @@ function plantsApi({
   return { searches, adds };
 }
 
-function deferred() {
-  let resolve: (response: Response) => void = () => {};
-  const promise = new Promise<Response>((done) => (resolve = done));
-  return { promise, resolve };
-}
-
-type HarnessProps = Omit<AddPlantDialogProps, 'open' | 'onOpenChange'> & { startOpen?: boolean };
-
-function Harness({ startOpen = true, ...props }: HarnessProps) {
-  const [isOpen, setIsOpen] = useState(startOpen);
-  return (
-    <>
-      <button type="button" onClick={() => setIsOpen(true)}>
-        Open search
-      </button>
-      <AddPlantDialog open={isOpen} onOpenChange={setIsOpen} {...props} />
-    </>
-  );
-}
-
-function PlantRoute() {
-  const { plantId } = useParams();
-  return <h1>Plant {plantId}</h1>;
-}
-
-/** With `fakeTimers`, drive it with fireEvent and `wait`, not with `user`. */
-function renderDialog(props: HarnessProps = {}, { fakeTimers = false } = {}) {
-  if (fakeTimers) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <Harness {...props} /> },
-      { path: '/plant/:plantId', element: <PlantRoute /> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { user, router };
-}
-
 /**
  * Types one key at a time, with no time passing in between (user-event waits on real
  * timers, which fake timers stop).
@@ -105,15 +54,6 @@ function typeSlowly(input: HTMLElement, text: string) {
   for (const key of text) {
     fireEvent.change(input, { target: { value: (input as HTMLInputElement).value + key } });
   }
-}
-
-/** Lets `ms` of fake time pass, and whatever it set off settle. */
-async function wait(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-    // A mocked fetch still reads its body on the real event loop.
-    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-  });
 }
 
 const nameField = () => screen.getByLabelText('Plant name');
