@@ -15,3 +15,9 @@ export function errorResponse(description: string) {
 export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } };
 }
+
+/** The answers of a route for signed-in gardeners only (see middleware/session.ts signedIn). */
+export const signedInOnlyResponses = {
+  401: errorResponse('No session: sign in first'),
+  403: errorResponse('A guest session, or a request from another site'),
+};

@@ -13,7 +13,7 @@ import {
 } from '#shared/garden/api.ts';
 import { PlantIdSchema } from '#shared/plants/api.ts';
 import type { AppContext } from '../../context.ts';
-import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
 import { requireUser, signedIn } from '../../middleware/session.ts';
 import {
   addTask,
@@ -26,10 +26,6 @@ import {
   setTaskCompleted,
 } from './garden.service.ts';
 
-const signedInOnly = {
-  401: errorResponse('No session: sign in first'),
-  403: errorResponse('A guest session, or a request from another site'),
-};
 const json = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
@@ -46,7 +42,10 @@ const listGarden = createRoute({
   path: '/garden',
   middleware: [signedIn(SAVE)] as const,
   summary: 'The gardener’s plants: in the garden and saved for later',
-  responses: { 200: jsonResponse(GardenResponseSchema, 'Every entry, its plant personalised'), ...signedInOnly },
+  responses: {
+    200: jsonResponse(GardenResponseSchema, 'Every entry, its plant personalised'),
+    ...signedInOnlyResponses,
+  },
 });
 
 const addGarden = createRoute({
@@ -60,7 +59,7 @@ const addGarden = createRoute({
     200: jsonResponse(GardenChangeSchema, 'The entry as it now is'),
     400: errorResponse('A malformed body'),
     404: errorResponse('No such plant'),
-    ...signedInOnly,
+    ...signedInOnlyResponses,
   },
 });
 
@@ -74,7 +73,7 @@ const moveGarden = createRoute({
     200: jsonResponse(GardenChangeSchema, 'The entry as it now is'),
     400: errorResponse('A malformed id or body'),
     404: errorResponse('The plant is not in this gardener’s garden or saved list'),
-    ...signedInOnly,
+    ...signedInOnlyResponses,
   },
 });
 
@@ -88,7 +87,7 @@ const removeGarden = createRoute({
     204: { description: 'Removed' },
     400: errorResponse('A malformed id'),
     404: errorResponse('The plant is not in this gardener’s garden or saved list'),
-    ...signedInOnly,
+    ...signedInOnlyResponses,
   },
 });
 
@@ -97,7 +96,7 @@ const listTasks = createRoute({
   path: '/tasks',
   middleware: [signedIn(TRACK)] as const,
   summary: 'The gardener’s tracked tasks',
-  responses: { 200: jsonResponse(TasksResponseSchema, 'Every tracked task'), ...signedInOnly },
+  responses: { 200: jsonResponse(TasksResponseSchema, 'Every tracked task'), ...signedInOnlyResponses },
 });
 
 const trackTask = createRoute({
@@ -112,7 +111,7 @@ const trackTask = createRoute({
     400: errorResponse('A malformed body'),
     404: errorResponse('Care instruction or associated plant_id not found.'),
     409: errorResponse('Plant must be in your garden to add this task.'),
-    ...signedInOnly,
+    ...signedInOnlyResponses,
   },
 });
 
@@ -126,7 +125,7 @@ const updateTask = createRoute({
     200: jsonResponse(TaskSchema, 'The task'),
     400: errorResponse('A malformed id or body'),
     404: errorResponse('Task tracking info not found for calendar_event_id'),
-    ...signedInOnly,
+    ...signedInOnlyResponses,
   },
 });
 
@@ -140,7 +139,7 @@ const untrackTask = createRoute({
     204: { description: 'Removed' },
     400: errorResponse('A malformed id'),
     404: errorResponse('Task tracking info not found for calendar_event_id'),
-    ...signedInOnly,
+    ...signedInOnlyResponses,
   },
 });
 

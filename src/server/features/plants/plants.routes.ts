@@ -16,7 +16,7 @@ import {
 } from '#shared/plants/api.ts';
 import type { AppContext, AppEnv } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { getUser, requireUser, signedIn } from '../../middleware/session.ts';
 import { addPlant } from './add-plant.service.ts';
@@ -97,8 +97,7 @@ const add = createRoute({
   responses: {
     200: jsonResponse(AddPlantResponseSchema, 'The plant found or created'),
     400: errorResponse('A malformed body'),
-    401: errorResponse('No session: sign in first'),
-    403: errorResponse('A guest session, or a request from another site'),
+    ...signedInOnlyResponses,
     422: jsonResponse(AddPlantNoMatchSchema, 'No plant matches the name; suggestions included'),
     429: errorResponse('Too many new plants from this address; Retry-After says when to try again'),
   },

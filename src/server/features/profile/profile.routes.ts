@@ -1,14 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ProfileResponseSchema, UpdateProfileInputSchema } from '#shared/profile.ts';
 import type { AppContext } from '../../context.ts';
-import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
 import { requireUser, signedIn } from '../../middleware/session.ts';
 import { getOwnProfile, updateOwnProfile } from './profile.service.ts';
-
-const signedInOnly = {
-  401: errorResponse('No session: sign in first'),
-  403: errorResponse('A guest session, or a request from another site'),
-};
 
 const getProfile = createRoute({
   method: 'get',
@@ -19,7 +14,7 @@ const getProfile = createRoute({
     '`profile` is null until it is first saved; `isComplete` follows the spec (zone, garden type, plant preference and commitment all present).',
   responses: {
     200: jsonResponse(ProfileResponseSchema, 'The profile and whether it is complete'),
-    ...signedInOnly,
+    ...signedInOnlyResponses,
   },
 });
 
@@ -37,7 +32,7 @@ const putProfile = createRoute({
   responses: {
     200: jsonResponse(ProfileResponseSchema, 'The saved profile and whether it is complete'),
     400: errorResponse('A malformed body or value'),
-    ...signedInOnly,
+    ...signedInOnlyResponses,
   },
 });
 
