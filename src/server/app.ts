@@ -1,5 +1,6 @@
 import { authHandler, createAuth } from './auth.ts';
 import type { AppContext } from './context.ts';
+import { calendarRoutes } from './features/calendar/calendar.routes.ts';
 import { passwordResetRoutes } from './features/auth/password-reset.routes.ts';
 import { configRoutes } from './features/config/config.routes.ts';
 import { eventRoutes } from './features/events/events.routes.ts';
@@ -7,6 +8,7 @@ import { gardenRoutes } from './features/garden/garden.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { IDENTIFY_PLANT_PATH, identifyBodyLimit, identifyRoutes } from './features/identify/identify.routes.ts';
 import { plantRoutes } from './features/plants/plants.routes.ts';
+import { reminderRoutes } from './features/reminders/reminders.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { zoneRoutes } from './features/zones/zones.routes.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -33,6 +35,8 @@ export function createApp(ctx: AppContext) {
     .route('/', eventRoutes(ctx))
     .route('/', gardenRoutes(ctx))
     .route('/', identifyRoutes(ctx))
+    .route('/', calendarRoutes(ctx))
+    .route('/', reminderRoutes(ctx))
     .route('/', passwordResetRoutes(auth));
 
   api.doc31('/openapi.json', {

@@ -1,5 +1,5 @@
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { capturingLogger } from '#tests/setup/capturing-logger.ts';
 import { startSmtpSink, type SinkMail, type SmtpSink } from '#tests/setup/smtp-sink.ts';
 import { testBrowser, testEmail, type TestBrowser } from '#tests/setup/session-client.ts';
 import { TEST_DIALECTS } from '#tests/setup/test-database.ts';
@@ -7,13 +7,6 @@ import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { COMMON_PASSWORD_MESSAGE } from './auth.ts';
 
 const PASSWORD = 'tomato-trellis-42';
-
-/** A logger at the chattiest level that keeps every line, to search them for secrets. */
-function capturingLogger() {
-  const lines: string[] = [];
-  const logger = pino({ level: 'trace', base: undefined }, { write: (line: string) => void lines.push(line) });
-  return { logger, lines };
-}
 
 function tokenOf(link: string): string {
   const token = new URL(link).searchParams.get('token');

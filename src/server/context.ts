@@ -15,6 +15,8 @@ export interface AppContext {
   clientDir?: string;
   /** Outgoing mail; built from the settings (SMTP_URL or the outbox) when omitted. */
   mailer?: Mailer;
+  /** The clock: tests set it; the app uses the real time. */
+  now?: () => Date;
 }
 
 /** The signed-in user as our routes see it (set by the session middleware). */
@@ -26,6 +28,9 @@ export interface SessionUser {
   /** A guest session: may read public routes, may not write. */
   isAnonymous: boolean;
 }
+
+/** Whose garden a piece of work is for: the signed-in user, or the owner of a feed or digest. */
+export type Gardener = Pick<SessionUser, 'id' | 'isAnonymous'>;
 
 export interface AppEnv {
   Variables: {

@@ -12,6 +12,7 @@ import { loadPlantCatalogue } from './catalogue/catalogue-seed.ts';
 import { loadZoneIndex } from './climate/climate.service.ts';
 import { loadSettings, SettingsError, type Settings } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { createReminderScheduler } from './features/reminders/reminder-scheduler.ts';
 import { createMailer } from './lib/mailer.ts';
 import { CLIENT_DIST_DIR, CLIMATE_ASSET_PATH } from './lib/paths.ts';
 
@@ -74,6 +75,9 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
     logger.info({ url: settings.PUBLIC_URL, port: info.port, database: handle.dialect }, 'Garden Guide is listening');
   });
+  // E-mail digests: every app server runs one; the database makes sure each digest goes out once.
+  const reminders = createReminderScheduler({ db: handle.db, mailer, publicUrl: settings.PUBLIC_URL, logger });
+  reminders.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -82,7 +86,8 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     // Stop taking connections, let requests in flight finish, then close the database.
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(() => {
+    server.close(async () => {
+      await reminders.stop();
       mailer.close();
       void handle.close().finally(() => {
         clearTimeout(force);

@@ -40,6 +40,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     clientDir?: string;
     logger?: Logger;
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
@@ -54,6 +55,7 @@ export async function createTestApp(
     dialect: database.dialect,
     settings,
     logger,
+    ...(options.now ? { now: options.now } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
   });
   return {

@@ -2,43 +2,34 @@
  * Calendar reminder files (.ics, iCalendar 2.0) for planting, seed starting and
  * care steps: one all-day event in the current year, downloaded by the browser.
  */
-import { createEvent, type DateArray } from 'ics';
+import { createEvent } from 'ics';
 import { toast } from 'sonner';
+import {
+  allDayEvent,
+  CALENDAR_PRODUCT_ID,
+  careReminderText,
+  plantingReminderText,
+  REMINDER_DAY,
+  REMINDER_EVENT_DEFAULTS,
+  type PlantingEventKind,
+  type ReminderText,
+} from '#shared/calendar/reminders.ts';
 import { monthNumber } from '#shared/plants/months.ts';
 
 export type CalendarFile = { fileName: string; content: string };
-
-/** Planting puts a plant in the ground; seed starting sows it indoors first. */
-export type PlantingEventKind = 'planting' | 'seed_starting';
-
-const PRODUCT_ID = 'garden-guide/calendar';
 
 const MISSING_MONTH_TEXT: Record<PlantingEventKind, string> = {
   planting: 'Could not generate calendar file. Planting month might be missing.',
   seed_starting: 'Could not generate calendar file. Seed starting month might be missing.',
 };
 
-/** The day after a day of the month; reminders fall on the 1st or the 15th, so the month never rolls over. */
-function allDay(year: number, month: number, day: number): { start: DateArray; end: DateArray } {
-  return { start: [year, month, day], end: [year, month, day + 1] };
-}
-
-function build(attributes: {
-  year: number;
-  month: number;
-  day: number;
-  title: string;
-  description: string;
-}): string | null {
-  const { start, end } = allDay(attributes.year, attributes.month, attributes.day);
+function build(attributes: { year: number; month: number; day: number } & ReminderText): string | null {
   const { error, value } = createEvent({
-    productId: PRODUCT_ID,
-    start,
-    end,
+    productId: CALENDAR_PRODUCT_ID,
+    ...allDayEvent(attributes.year, attributes.month, attributes.day),
     title: attributes.title,
     description: attributes.description,
-    transp: 'TRANSPARENT',
-    busyStatus: 'FREE',
+    ...REMINDER_EVENT_DEFAULTS,
   });
   return error || !value ? null : value;
 }
@@ -62,15 +53,11 @@ export function buildPlantingCalendarFile(input: {
   const month = input.month ?? '';
   const number = monthNumber(month);
   if (number === undefined) return null;
-  const isPlanting = input.kind === 'planting';
   const content = build({
     year: input.year ?? new Date().getFullYear(),
     month: number,
-    day: 1,
-    title: isPlanting ? `Plant ${input.plantName}` : `Start seeds for ${input.plantName}`,
-    description: isPlanting
-      ? `Reminder to plant ${input.plantName} in ${month}`
-      : `Reminder to start seeds for ${input.plantName} in ${month}`,
+    day: REMINDER_DAY[input.kind],
+    ...plantingReminderText(input.plantName, month, input.kind),
   });
   if (content === null) return null;
   return { fileName: `${input.kind}_${fileNamePart(input.plantName)}_${month}.ics`, content };
@@ -104,9 +91,8 @@ export function buildCareStepCalendarFile(input: {
   const content = build({
     year: input.year ?? new Date().getFullYear(),
     month: number,
-    day: 15,
-    title: `${input.plantName}: ${input.step}`,
-    description: `Care reminder for ${input.plantName} (${input.months.join(', ')}): ${input.step}`,
+    day: REMINDER_DAY.care,
+    ...careReminderText(input.plantName, input.step, input.months),
   });
   if (content === null) return null;
   return { fileName: careStepFileName(input.plantName, input.step), content };

@@ -5,7 +5,7 @@ import { normalizeRequirements } from '#shared/plants/normalize.ts';
 import { careMonths, plantSchedule, type Place } from '#shared/plants/schedule.ts';
 import { ZONE_SUITABILITY_TEXTS, zoneSuitability } from '#shared/plants/suitability.ts';
 import type { ResolvedPlace } from '../climate/place.ts';
-import type { SessionUser } from '../context.ts';
+import type { Gardener } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { loadCatalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
@@ -40,7 +40,7 @@ export async function ownRecords(db: Kysely<Database>, rows: Awaited<ReturnType<
 }
 
 /** A catalogue plant, or the caller's own plant; anything else is 404. */
-export async function findPlant(db: Kysely<Database>, user: SessionUser | null, id: string): Promise<PlantRecord> {
+export async function findPlant(db: Kysely<Database>, user: Gardener | null, id: string): Promise<PlantRecord> {
   const catalogue = (await loadCatalogueIndex(db)).byId.get(id);
   if (catalogue) return catalogue;
   if (user && !user.isAnonymous) {

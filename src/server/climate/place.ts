@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PlaceInfo } from '#shared/plants/api.ts';
 import { placeFromZone, type Place } from '#shared/plants/schedule.ts';
 import { ZoneSchema, type Zone } from '#shared/zones.ts';
-import type { SessionUser } from '../context.ts';
+import type { Gardener } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { getZoneSummary, loadZoneIndex } from './climate.service.ts';
@@ -42,7 +42,7 @@ async function fromZip(db: Kysely<Database>, zip: string, source: PlaceInfo['sou
  */
 export async function resolvePlace(
   db: Kysely<Database>,
-  user: SessionUser | null,
+  user: Gardener | null,
   given: { zone?: Zone | undefined; zip?: string | undefined },
   unknownZip: 'error' | 'ignore',
 ): Promise<ResolvedPlace | null> {

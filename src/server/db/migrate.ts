@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001-climate.ts';
 import * as m0002 from './migrations/0002-profiles.ts';
 import * as m0003 from './migrations/0003-plants.ts';
 import * as m0004 from './migrations/0004-garden.ts';
+import * as m0005 from './migrations/0005-reminders.ts';
 
 /** Listed here rather than read from disk so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-profiles': m0002,
   '0003-plants': m0003,
   '0004-garden': m0004,
+  '0005-reminders': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

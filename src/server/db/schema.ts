@@ -104,6 +104,40 @@ export interface UserCalendarEventsTable {
   created_at: string;
 }
 
+export interface CalendarFeedsTable {
+  user_id: string;
+  token: string;
+  created_at: string;
+}
+
+export interface ReminderSettingsTable {
+  user_id: string;
+  frequency: string;
+  time_zone: string;
+  unsubscribe_token: string;
+  next_send_at: string | null;
+  updated_at: string;
+}
+
+export interface ReminderDigestsTable {
+  user_id: string;
+  period: string;
+  status: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  attempts: number;
+  task_count: number;
+  sent_at: string | null;
+}
+
+/** better-auth's user table, as far as our own code reads it. */
+export interface AuthUserTable {
+  id: string;
+  email: string;
+  name: string;
+  isAnonymous: boolean | number | null;
+}
+
 export interface Database {
   usda_zones: UsdaZonesTable;
   app_state: AppStateTable;
@@ -114,4 +148,8 @@ export interface Database {
   events: EventsTable;
   user_garden: UserGardenTable;
   user_calendar_events: UserCalendarEventsTable;
+  calendar_feeds: CalendarFeedsTable;
+  reminder_settings: ReminderSettingsTable;
+  reminder_digests: ReminderDigestsTable;
+  user: AuthUserTable;
 }

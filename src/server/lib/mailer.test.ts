@@ -1,22 +1,16 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { pino } from 'pino';
+import { capturingLogger } from '#tests/setup/capturing-logger.ts';
 import { parseMail, startSmtpSink, type SmtpSink } from '#tests/setup/smtp-sink.ts';
 import { testSettings } from '#tests/setup/test-app.ts';
-import { createMailer, defaultSender, redactLink } from './mailer.ts';
+import { createMailer, defaultSender } from './mailer.ts';
+import { redactLink, redactPath } from './redact.ts';
 import { describeDuration, magicLinkMail, resetPasswordMail, verifyEmailMail } from './mail-templates.ts';
 
 const LINK = 'http://localhost:3000/api/auth/magic-link/verify?token=SeCrEtToKeN123&callbackURL=%2F';
-
-function capturingLogger() {
-  const lines: string[] = [];
-  return {
-    logger: pino({ level: 'trace', base: undefined }, { write: (line: string) => void lines.push(line) }),
-    lines,
-  };
-}
 
 describe('mail templates', () => {
   test.each([
@@ -60,6 +54,13 @@ describe('redactLink', () => {
     expect(redactLink(LINK)).toBe('http://localhost:3000/api/auth/magic-link/verify?token=[redacted]&callbackURL=%2F');
     expect(redactLink('http://h/update-password?token=abc')).toBe('http://h/update-password?token=[redacted]');
     expect(redactLink('http://h/cb?state=s1&code=c2')).toBe('http://h/cb?state=[redacted]&code=[redacted]');
+  });
+
+  test('removes a calendar feed’s token from its address', () => {
+    const token = 'A'.repeat(43);
+    expect(redactLink(`https://h/api/calendar/${token}.ics`)).toBe('https://h/api/calendar/[redacted].ics');
+    expect(redactPath(`/api/calendar/${token}.ics`)).toBe('/api/calendar/[redacted].ics');
+    expect(redactPath('/api/calendar-feed')).toBe('/api/calendar-feed');
   });
 
   test('the sender defaults to the product at the site’s host', () => {

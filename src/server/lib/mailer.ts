@@ -5,11 +5,14 @@ import { createTransport } from 'nodemailer';
 import type { Settings } from '../env.ts';
 import type { Logger } from './logger.ts';
 import { PRODUCT_NAME, type MailContent } from './mail-templates.ts';
+import { redactLink } from './redact.ts';
 
 export interface OutgoingMail extends MailContent {
   to: string;
   /** The link the mail is about; logged with its token removed. */
   link?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -22,11 +25,6 @@ export interface Mailer {
 /** `Garden Guide <no-reply@host>`, the host taken from PUBLIC_URL. */
 export function defaultSender(publicUrl: string): string {
   return `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`;
-}
-
-/** The link with the values of its token-like parameters replaced, safe for a log line. */
-export function redactLink(link: string): string {
-  return link.replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /**
@@ -42,6 +40,7 @@ export function createMailer(settings: Settings, logger: Logger): Mailer {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.headers ? { headers: mail.headers } : {}),
   });
   const logged = (mail: OutgoingMail) => ({
     to: mail.to,

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import type { Logger } from '../lib/logger.ts';
+import { redactPath } from '../lib/redact.ts';
 
 /** Gives each request a child logger carrying its id, and logs one line when it ends. */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
@@ -12,7 +13,8 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     log.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        // A calendar feed's address is its key: never in a log line.
+        path: redactPath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },

@@ -12,7 +12,7 @@ import {
   buildGardenPlant,
   buildTask,
   deferredResponse,
-} from '#client/features/garden/testing/garden-fixtures.ts';
+} from '#shared/testing/garden-fixtures.ts';
 import { jsonResponse, mockApi, notFound, renderRoute } from '#client/testing/render-route.tsx';
 
 const profile: Profile = {

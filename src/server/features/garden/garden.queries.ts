@@ -6,25 +6,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Booleans as both dialects store them: SQLite cannot bind true/false, PostgreSQL reads '1'/'0'. */
 export const asFlag = (value: boolean) => (value ? 1 : 0);
 
-export function selectGarden(db: Db, userId: string) {
-  return db
-    .selectFrom('user_garden')
-    .select(['plant_id', 'save_later'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('plant_id')
-    .execute();
-}
-
-export function selectGardenEntry(db: Db, userId: string, plantId: string) {
-  return db
-    .selectFrom('user_garden')
-    .select(['plant_id', 'save_later'])
-    .where('user_id', '=', userId)
-    .where('plant_id', '=', plantId)
-    .executeTakeFirst();
-}
-
 /** Inserts the entry unless the gardener has the plant already (two adds at once leave one row). */
 export async function insertGardenEntry(db: Db, userId: string, plantId: string, saveLater: boolean): Promise<boolean> {
   const result = await db
@@ -54,42 +35,6 @@ export async function deleteGardenEntry(db: Db, userId: string, plantId: string)
     .where('plant_id', '=', plantId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-const TASK_COLUMNS = [
-  'calendar_event_id',
-  'plant_id',
-  'care_instruction_id',
-  'event_type',
-  'task_key',
-  'completed',
-] as const;
-
-export function selectTasks(db: Db, userId: string) {
-  return db
-    .selectFrom('user_calendar_events')
-    .select(TASK_COLUMNS)
-    .where('user_id', '=', userId)
-    .orderBy('calendar_event_id')
-    .execute();
-}
-
-export function selectTask(db: Db, userId: string, id: number) {
-  return db
-    .selectFrom('user_calendar_events')
-    .select(TASK_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('calendar_event_id', '=', id)
-    .executeTakeFirst();
-}
-
-export function selectTaskByKey(db: Db, userId: string, key: string) {
-  return db
-    .selectFrom('user_calendar_events')
-    .select(TASK_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('task_key', '=', key)
-    .executeTakeFirst();
 }
 
 export async function insertTask(

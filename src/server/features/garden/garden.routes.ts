@@ -15,11 +15,10 @@ import { PlantIdSchema } from '#shared/plants/api.ts';
 import type { AppContext } from '../../context.ts';
 import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
 import { requireUser, signedIn } from '../../middleware/session.ts';
+import { getGarden, getTasks } from '../../garden/garden-view.ts';
 import {
   addTask,
   addToGarden,
-  getGarden,
-  getTasks,
   moveToGarden,
   removeFromGarden,
   removeTask,

@@ -5,15 +5,15 @@ import {
   type AddTaskBody,
   type AddToGardenBody,
   type GardenChange,
-  type GardenEntry,
-  type GardenResponse,
   type Task,
 } from '#shared/garden/api.ts';
-import { findPlant, plantDetailOf } from '../../catalogue/plant-views.ts';
-import { resolvePlace, type ResolvedPlace } from '../../climate/place.ts';
+import { findPlant } from '../../catalogue/plant-views.ts';
+import { resolvePlace } from '../../climate/place.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { selectGardenEntry, selectTask, selectTaskByKey } from '../../garden/garden.queries.ts';
+import { entryOf, taskOf } from '../../garden/garden-view.ts';
 import {
   deleteGardenEntry,
   deleteTask,
@@ -22,42 +22,10 @@ import {
   insertTask,
   moveSavedToGarden,
   selectCarePlantId,
-  selectGarden,
-  selectGardenEntry,
-  selectTask,
-  selectTaskByKey,
-  selectTasks,
   updateTaskCompleted,
 } from './garden.queries.ts';
 
 const NOT_IN_GARDEN = 'This plant is not in your garden or saved list.';
-
-async function entryOf(
-  db: Kysely<Database>,
-  user: SessionUser,
-  row: { plant_id: string; save_later: boolean | number },
-  place: ResolvedPlace | null,
-): Promise<GardenEntry | null> {
-  try {
-    const record = await findPlant(db, user, row.plant_id);
-    return {
-      plant_id: row.plant_id,
-      save_later: Boolean(row.save_later),
-      plant: await plantDetailOf(db, record, place),
-    };
-  } catch (error) {
-    // A plant that left the catalogue goes with its garden rows; until then it is not shown.
-    if (error instanceof AppError && error.code === 'not_found') return null;
-    throw error;
-  }
-}
-
-/** The gardener's plants, each as shown and personalised to their profile. */
-export async function getGarden(db: Kysely<Database>, user: SessionUser): Promise<GardenResponse> {
-  const [rows, place] = await Promise.all([selectGarden(db, user.id), resolvePlace(db, user, {}, 'ignore')]);
-  const entries = await Promise.all(rows.map((row) => entryOf(db, user, row, place)));
-  return { entries: entries.filter((entry): entry is GardenEntry => entry !== null) };
-}
 
 async function currentEntry(db: Kysely<Database>, user: SessionUser, plantId: string, changed: boolean) {
   const row = await selectGardenEntry(db, user.id, plantId);
@@ -96,23 +64,6 @@ export async function removeFromGarden(db: Kysely<Database>, user: SessionUser, 
     return deleteGardenEntry(trx, user.id, plantId);
   });
   if (!removed) throw new AppError('not_found', NOT_IN_GARDEN);
-}
-
-type TaskRow = Awaited<ReturnType<typeof selectTasks>>[number];
-
-function taskOf(row: TaskRow): Task {
-  return {
-    calendar_event_id: Number(row.calendar_event_id),
-    plant_id: row.plant_id,
-    care_instruction_id: row.care_instruction_id === null ? null : Number(row.care_instruction_id),
-    event_type: row.event_type as Task['event_type'],
-    completed: Boolean(row.completed),
-    task_key: row.task_key,
-  };
-}
-
-export async function getTasks(db: Kysely<Database>, user: SessionUser): Promise<{ tasks: Task[] }> {
-  return { tasks: (await selectTasks(db, user.id)).map(taskOf) };
 }
 
 /**

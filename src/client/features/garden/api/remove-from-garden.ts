@@ -4,7 +4,7 @@ import type { GardenEntry } from '#shared/garden/api.ts';
 import type { PlantSummary } from '#shared/plants/api.ts';
 import { apiClient, isApiError } from '#client/lib/api-client.ts';
 import { reportFailedChange } from '../lib/change-feedback.ts';
-import { plantTaskKeys } from '../lib/garden-tasks.ts';
+import { plantTaskKeys } from '#shared/garden/tasks.ts';
 import type { TaskTracking } from '../lib/stored-task-tracking.ts';
 import {
   gardenEntryOf,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '#shared/garden/api.ts';
 import { reportFailedChange } from '../lib/change-feedback.ts';
-import { keyOfTask, type TaskRef } from '../lib/garden-tasks.ts';
+import { keyOfTask, type TaskRef } from '#shared/garden/tasks.ts';
 import { storeTaskTracking, type TaskTracking, type TrackedTask } from '../lib/stored-task-tracking.ts';
 import { addTask } from './add-task.ts';
 import { setTrackedTask, tasksQueryKey, useTasks } from './get-tasks.ts';

@@ -7,7 +7,7 @@ import { jsonResponse, mockApi, notFound } from '#client/testing/render-route.ts
 import { useAddToGarden } from '../api/add-to-garden.ts';
 import { useGarden } from '../api/get-garden.ts';
 import type { GardenViewer } from '../lib/garden-viewer.ts';
-import { buildEntry, buildGardenPlant, deferredResponse } from '../testing/garden-fixtures.ts';
+import { buildEntry, buildGardenPlant, deferredResponse } from '#shared/testing/garden-fixtures.ts';
 import { renderGarden } from '../testing/render-garden.tsx';
 import { AddHint } from './add-hint.tsx';
 import { GardenActions } from './garden-actions.tsx';

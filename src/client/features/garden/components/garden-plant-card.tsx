@@ -19,7 +19,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { TaskTracker } from '../api/use-task-tracking.ts';
-import { mustDoCareIn } from '../lib/garden-tasks.ts';
+import { mustDoCareIn } from '#shared/garden/tasks.ts';
 import { RemovePlantDialog } from './remove-plant-dialog.tsx';
 import { TaskDoneCheckbox, TrackTaskButton } from './task-controls.tsx';
 

@@ -15,7 +15,7 @@ import { useMoveToGarden } from '../api/move-to-garden.ts';
 import { useRemoveFromGarden } from '../api/remove-from-garden.ts';
 import { useTaskTracking, type TaskTracker } from '../api/use-task-tracking.ts';
 import { filterGardenEntries } from '../lib/garden-search.ts';
-import { monthOf } from '../lib/garden-tasks.ts';
+import { monthOf } from '#shared/garden/tasks.ts';
 import { GardenPlantCard } from './garden-plant-card.tsx';
 import { ThisMonthSection } from './this-month-section.tsx';
 

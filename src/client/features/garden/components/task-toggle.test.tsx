@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { GardenEntry, Task } from '#shared/garden/api.ts';
 import { jsonResponse, mockApi, notFound } from '#client/testing/render-route.tsx';
 import type { GardenViewer } from '../lib/garden-viewer.ts';
-import { buildEntry, buildGardenPlant, buildTask, deferredResponse } from '../testing/garden-fixtures.ts';
+import { buildEntry, buildGardenPlant, buildTask, deferredResponse } from '#shared/testing/garden-fixtures.ts';
 import { renderGarden } from '../testing/render-garden.tsx';
 import { TaskToggle } from './task-toggle.tsx';
 

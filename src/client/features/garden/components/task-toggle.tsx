@@ -3,7 +3,7 @@ import { cn } from '#client/lib/cn.ts';
 import { useGarden } from '../api/get-garden.ts';
 import { useTaskTracking } from '../api/use-task-tracking.ts';
 import { gardenerIdOf, type GardenViewer } from '../lib/garden-viewer.ts';
-import type { TaskRef } from '../lib/garden-tasks.ts';
+import type { TaskRef } from '#shared/garden/tasks.ts';
 import { TaskDoneCheckbox, TrackTaskButton } from './task-controls.tsx';
 
 export type TaskToggleProps = {

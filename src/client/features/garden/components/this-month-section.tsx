@@ -8,17 +8,11 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { TaskTracker } from '../api/use-task-tracking.ts';
-import { tasksDueIn, type CarePriority, type GardenTask } from '../lib/garden-tasks.ts';
+import { PRIORITY_LABELS, taskTitle, tasksDueIn, type GardenTask } from '#shared/garden/tasks.ts';
 import { TaskDoneCheckbox, TrackTaskButton } from './task-controls.tsx';
 
 /** How many of the month's tasks show before 'Show all'. */
 export const COLLAPSED_TASK_COUNT = 6;
-
-const PRIORITY_LABELS: Record<CarePriority, string> = {
-  'must do': 'Must Do',
-  'good to do': 'Good to Do',
-  optional: 'Optional',
-};
 
 const KIND_LABELS: Record<GardenTask['eventType'], string> = {
   seed_starting: 'Seed starting',
@@ -27,8 +21,7 @@ const KIND_LABELS: Record<GardenTask['eventType'], string> = {
 };
 
 function TaskRow({ task, tracker }: { task: GardenTask; tracker: TaskTracker }) {
-  // The planting and seed texts already name the plant; a care step needs it said.
-  const name = task.eventType === 'care' ? `${task.plantName}: ${task.step}` : task.step;
+  const name = taskTitle(task);
   return (
     <li className="flex items-start gap-2 py-3 first:pt-1 last:pb-1">
       <TaskDoneCheckbox

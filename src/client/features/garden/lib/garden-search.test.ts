@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { buildEntry, buildGardenPlant } from '../testing/garden-fixtures.ts';
+import { buildEntry, buildGardenPlant } from '#shared/testing/garden-fixtures.ts';
 import { filterGardenEntries } from './garden-search.ts';
 
 const entries = [

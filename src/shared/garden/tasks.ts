@@ -2,9 +2,18 @@ import { taskKey, type EventType, type GardenEntry } from '#shared/garden/api.ts
 import type { CareStepView, PlantDetail } from '#shared/plants/api.ts';
 import { CARE_PHASES, type CARE_PRIORITIES } from '#shared/plants/catalogue-schema.ts';
 import { MONTH_NAMES, type MonthName } from '#shared/plants/months.ts';
-import type { TaskTracking } from './stored-task-tracking.ts';
 
 export type CarePriority = (typeof CARE_PRIORITIES)[number];
+
+/** The spec's labels of the care priorities. */
+export const PRIORITY_LABELS: Record<CarePriority, string> = {
+  'must do': 'Must Do',
+  'good to do': 'Good to Do',
+  optional: 'Optional',
+};
+
+/** The spec's tracking map: task identity key → the tracked row's id and whether it is done. */
+export type TaskTracking = Record<string, { calendar_event_id: number; completed: boolean }>;
 
 /** What the server needs to track a task: a plant's planting, seed starting or one of its care steps. */
 export type TaskRef = {
@@ -135,6 +144,27 @@ export function tasksDueIn(entries: readonly GardenEntry[], tracking: TaskTracki
         a.index - b.index,
     )
     .map(({ task }) => task);
+}
+
+/**
+ * The open tasks due in any of `months` (a week can span two), each once, in
+ * `tasksDueIn`'s order: what an e-mail digest lists.
+ */
+export function openTasksDueIn(
+  entries: readonly GardenEntry[],
+  tracking: TaskTracking,
+  months: readonly MonthName[],
+): GardenTask[] {
+  const seen = new Set<string>();
+  const due = months
+    .flatMap((month) => tasksDueIn(entries, tracking, month))
+    .filter((task) => !task.completed && !seen.has(task.key) && seen.add(task.key));
+  return due.sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority]);
+}
+
+/** A task's line: the planting and seed texts already name the plant; a care step needs it said. */
+export function taskTitle(task: Pick<GardenTask, 'eventType' | 'plantName' | 'step'>): string {
+  return task.eventType === 'care' ? `${task.plantName}: ${task.step}` : task.step;
 }
 
 /** The must-do care step a plant's card shows for `month`: the first one listed for it, or null. */

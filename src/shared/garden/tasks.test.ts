@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { buildCare, buildEntry, buildGardenPlant } from '../testing/garden-fixtures.ts';
-import { keyOfTask, monthOf, mustDoCareIn, plantTaskKeys, plantTasks, tasksDueIn } from './garden-tasks.ts';
+import { buildCare, buildEntry, buildGardenPlant } from '#shared/testing/garden-fixtures.ts';
+import { keyOfTask, monthOf, mustDoCareIn, plantTaskKeys, plantTasks, tasksDueIn } from './tasks.ts';
 
 const water = buildCare({ care_instruction_id: 7, step: 'Water deeply once a week.', months: ['June', 'July'] });
 const stake = buildCare({ care_instruction_id: 8, step: 'Tie stems to the stake.', months: ['May', 'June'] });

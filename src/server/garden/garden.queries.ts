@@ -1,0 +1,60 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** Reading a gardener's plants and tracked tasks: the garden routes, the calendar feed and the digests share these. */
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function selectGarden(db: Db, userId: string) {
+  return db
+    .selectFrom('user_garden')
+    .select(['plant_id', 'save_later'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('plant_id')
+    .execute();
+}
+
+export function selectGardenEntry(db: Db, userId: string, plantId: string) {
+  return db
+    .selectFrom('user_garden')
+    .select(['plant_id', 'save_later'])
+    .where('user_id', '=', userId)
+    .where('plant_id', '=', plantId)
+    .executeTakeFirst();
+}
+
+const TASK_COLUMNS = [
+  'calendar_event_id',
+  'plant_id',
+  'care_instruction_id',
+  'event_type',
+  'task_key',
+  'completed',
+] as const;
+
+export function selectTasks(db: Db, userId: string) {
+  return db
+    .selectFrom('user_calendar_events')
+    .select(TASK_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('calendar_event_id')
+    .execute();
+}
+
+export function selectTask(db: Db, userId: string, id: number) {
+  return db
+    .selectFrom('user_calendar_events')
+    .select(TASK_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('calendar_event_id', '=', id)
+    .executeTakeFirst();
+}
+
+export function selectTaskByKey(db: Db, userId: string, key: string) {
+  return db
+    .selectFrom('user_calendar_events')
+    .select(TASK_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('task_key', '=', key)
+    .executeTakeFirst();
+}
