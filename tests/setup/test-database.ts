@@ -17,6 +17,8 @@ if (!postgresUrl && !process.env.GG_PG_NOTICE_SHOWN) {
 }
 
 export interface TestDatabase extends DatabaseHandle {
+  /** A second connection (pool) to the same database, as another app server would have; closed by the caller. */
+  connectAgain: () => DatabaseHandle;
   /** Drops everything this test database made. */
   destroy: () => Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     await migrateToLatest(handle.db);
     return {
       ...handle,
+      connectAgain: () => openDatabase(`file:${file}`),
       destroy: async () => {
         await handle.close();
         for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
@@ -50,6 +53,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   await migrateToLatest(handle.db);
   return {
     ...handle,
+    connectAgain: () => openDatabase(postgresUrl, { searchPath: schema, poolSize: 4 }),
     destroy: async () => {
       await handle.close();
       const client = new pg.Client({ connectionString: postgresUrl });

@@ -8,7 +8,13 @@ import { parseMail, startSmtpSink, type SmtpSink } from '#tests/setup/smtp-sink.
 import { testSettings } from '#tests/setup/test-app.ts';
 import { createMailer, defaultSender } from './mailer.ts';
 import { redactLink, redactPath } from './redact.ts';
-import { describeDuration, magicLinkMail, resetPasswordMail, verifyEmailMail } from './mail-templates.ts';
+import {
+  describeDuration,
+  magicLinkMail,
+  reminderDigestMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from './mail-templates.ts';
 
 const LINK = 'http://localhost:3000/api/auth/magic-link/verify?token=SeCrEtToKeN123&callbackURL=%2F';
 
@@ -46,6 +52,39 @@ describe('mail templates', () => {
     expect(describeDuration(900)).toBe('15 minutes');
     expect(describeDuration(3600)).toBe('one hour');
     expect(describeDuration(7200)).toBe('2 hours');
+  });
+});
+
+describe('the reminder digest mail', () => {
+  const input = {
+    name: 'Ada',
+    periodLabel: 'May',
+    sections: [
+      { heading: 'Must Do', items: ['Plant Tomato', '<img src=x onerror=alert(1)>: Water'] },
+      { heading: 'Good to Do', items: ['Tomato: Pinch out suckers.'] },
+    ],
+    gardenUrl: 'https://garden.example.org/',
+    unsubscribeUrl: 'https://garden.example.org/unsubscribe?token=abc',
+  };
+
+  test('names the period and the count, lists must-do first, and links to unsubscribe', () => {
+    const mail = reminderDigestMail({ ...input, frequency: 'monthly' });
+    expect(mail.subject).toBe('Your garden in May: 3 tasks');
+    expect(mail.text).toContain(
+      'Must Do\n- Plant Tomato\n- <img src=x onerror=alert(1)>: Water\n\nGood to Do\n- Tomato',
+    );
+    expect(mail.text).toContain('Unsubscribe: https://garden.example.org/unsubscribe?token=abc');
+    expect(mail.text).toContain('on the 1st of each month');
+    expect(reminderDigestMail({ ...input, frequency: 'weekly', periodLabel: 'May 3 – May 9' }).subject).toBe(
+      'This week in your garden: 3 tasks',
+    );
+  });
+
+  test('a plant name is text in the HTML part, never markup', () => {
+    const { html } = reminderDigestMail({ ...input, frequency: 'weekly' });
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;: Water');
+    expect(html).toContain('href="https://garden.example.org/unsubscribe?token=abc"');
   });
 });
 
