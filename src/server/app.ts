@@ -20,12 +20,14 @@ import { requestLog } from './middleware/request-log.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { session } from './middleware/session.ts';
+import { SessionCache } from './middleware/session-cache.ts';
 import { staticSpa } from './middleware/static-spa.ts';
 
 /** Builds the whole HTTP app from its context; `index.ts` serves it, tests call `app.request`. */
 export function createApp(ctx: AppContext) {
   const mailer = ctx.mailer ?? createMailer(ctx.settings, ctx.logger);
-  const auth = createAuth({ ...ctx, mailer });
+  const sessions = ctx.sessions ?? new SessionCache(ctx.db);
+  const auth = createAuth({ ...ctx, mailer, onSessionDeleted: (token) => sessions.forget(token) });
   const api = createRouter()
     .route('/', healthRoutes(ctx))
     .route('/', configRoutes(ctx))
@@ -57,7 +59,7 @@ export function createApp(ctx: AppContext) {
   app.use('/api/*', compressWhenAccepted());
   app.use('/api/*', sameOrigin(ctx.settings.PUBLIC_URL));
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(auth, ctx.settings));
-  app.use('/api/*', session(auth));
+  app.use('/api/*', session(auth, sessions));
   app.route('/api', api);
   if (ctx.clientDir) app.use('*', staticSpa(ctx.clientDir));
   app.notFound(handleNotFound);

@@ -184,6 +184,8 @@ describe.each(TEST_DIALECTS)('mail flows on %s, with a mail server', (dialect) =
     test('the reset mail links to /update-password; the new password works and the old one does not', async () => {
       const other = await verifiedBrowser();
       const email = other.email;
+      // This server now trusts the session from memory; the reset must still end it at once.
+      expect((await other.json('/api/profile')).status).toBe(200);
       const requester = testBrowser(t);
       const res = await requester.json('/api/auth/request-password-reset', { email });
       expect(res.status).toBe(200);

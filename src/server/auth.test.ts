@@ -204,24 +204,49 @@ describe.each(TEST_DIALECTS)('e-mail and password on %s (no mail server)', (dial
     expect((await browser.json('/api/profile')).status).toBe(401);
   });
 
-  test('reads trust the signed session cookie for a while; writes always check the database', async () => {
+  test('a session revoked on another server stops working at the next revocation check, for reads and writes', async () => {
     const browser = await signedInBrowser(t);
+    expect((await browser.json('/api/profile')).status).toBe(200);
+    // Another server (or an operator) deletes the session; this server still trusts it…
     await t.database.db
       .deleteFrom('session' as never)
       .where('userId' as never, '=', browser.userId as never)
       .execute();
-    // The session is gone from the database (revoked elsewhere). A read is still answered
-    // from the signed cookie cache, without a database lookup…
     expect((await browser.json('/api/profile')).status).toBe(200);
-    // …but no write gets through, and the answer clears the browser's session cookies.
+    // …until it asks the database which of its sessions still exist (every few seconds).
+    await t.sessions.checkRevocations();
+    expect((await browser.json('/api/profile')).status).toBe(401);
     const write = await browser.request('/api/profile', {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ zone: '7b' }),
     });
     expect(write.status).toBe(401);
-    expect(browser.cookies.size).toBe(0);
-    expect((await browser.json('/api/profile')).status).toBe(401);
+  });
+
+  test('a checked session is answered from memory: the database is not asked again', async () => {
+    const browser = await signedInBrowser(t);
+    expect((await browser.json('/api/profile')).status).toBe(200);
+    let sessionQueries = 0;
+    const counting = createApp({
+      db: t.database.db.withPlugin({
+        transformQuery: (args) => {
+          if (JSON.stringify(args.node).includes('"session"')) sessionQueries += 1;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      }),
+      dialect,
+      settings: t.settings,
+      logger: createLogger('silent'),
+      sessions: t.sessions,
+    });
+    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    for (let i = 0; i < 5; i++) {
+      const res = await counting.request('/api/tasks', { headers: { cookie } });
+      expect(res.status).toBe(200);
+    }
+    expect(sessionQueries).toBe(0);
   });
 
   test('an unknown sign-in path is a 404 in the error shape', async () => {

@@ -44,11 +44,9 @@ const VERIFY_EMAIL_TTL_SECONDS = 60 * 60;
 const MAGIC_LINK_TTL_SECONDS = 15 * 60;
 const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
 /**
- * The session check reads a signed cookie instead of the database for this long.
- * Revocation still works: signing out deletes both cookies at once; a session revoked
- * elsewhere (another device, a password reset) stops working for reads within this
- * window, and never works for writes, because `session.ts` bypasses the cache for
- * every state-changing request and asks the database.
+ * better-auth's own signed cookie cache, which its get-session route reads. Our API
+ * routes check sessions through `middleware/session-cache.ts` instead (see there for
+ * how revocation works).
  */
 export const SESSION_COOKIE_CACHE_SECONDS = 5 * 60;
 
@@ -73,6 +71,8 @@ export interface AuthDeps {
   settings: Settings;
   logger: Logger;
   mailer: Mailer;
+  /** Told the token of every session better-auth deletes (sign-out, password reset, a deleted user). */
+  onSessionDeleted?: (token: string) => void;
 }
 
 /** Checks better-auth leaves to us: common passwords, the optional full name, default redirects. */
@@ -155,7 +155,7 @@ function authLogger(logger: Logger): NonNullable<BetterAuthOptions['logger']> {
 }
 
 /** Every better-auth setting in one place; the migrations read the same options. */
-export function authOptions({ db, dialect, settings, logger, mailer }: AuthDeps) {
+export function authOptions({ db, dialect, settings, logger, mailer, onSessionDeleted }: AuthDeps) {
   if (!settings.AUTH_SECRET) throw new Error('AUTH_SECRET is required to sign sessions');
   const publicUrl = settings.PUBLIC_URL;
   const requireVerification = Boolean(settings.SMTP_URL);
@@ -236,6 +236,15 @@ export function authOptions({ db, dialect, settings, logger, mailer }: AuthDeps)
     },
     session: {
       cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
+    },
+    databaseHooks: {
+      session: {
+        delete: {
+          after: async (session) => {
+            onSessionDeleted?.(session.token);
+          },
+        },
+      },
     },
     socialProviders: google,
     plugins: [

@@ -4,6 +4,7 @@ import type { Dialect } from './db/database.ts';
 import type { Settings } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { SessionCache } from './middleware/session-cache.ts';
 
 /** What the app is built from: the routes reach the database and settings through it. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   mailer?: Mailer;
   /** The clock: tests set it; the app uses the real time. */
   now?: () => Date;
+  /** The sessions this server trusts without asking the database; made by createApp when omitted. */
+  sessions?: SessionCache;
 }
 
 /** The signed-in user as our routes see it (set by the session middleware). */

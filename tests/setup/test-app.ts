@@ -9,10 +9,13 @@ import { loadPlantCatalogue } from '#server/catalogue/catalogue-seed.ts';
 import { loadSettings, type Settings } from '#server/env.ts';
 import { createLogger, type Logger } from '#server/lib/logger.ts';
 import { CLIMATE_ASSET_PATH } from '#server/lib/paths.ts';
+import { SessionCache } from '#server/middleware/session-cache.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: App;
+  /** The sessions the app trusts without asking the database. */
+  sessions: SessionCache;
   database: TestDatabase;
   settings: Settings;
   destroy: () => Promise<void>;
@@ -50,7 +53,9 @@ export async function createTestApp(
   const settings = testSettings(options.env, dataDir);
   const logger = options.logger ?? createLogger('silent');
   await migrateAuth({ db: database.db, dialect: database.dialect, settings, logger });
+  const sessions = new SessionCache(database.db);
   const app = createApp({
+    sessions,
     db: database.db,
     dialect: database.dialect,
     settings,
@@ -60,9 +65,11 @@ export async function createTestApp(
   });
   return {
     app,
+    sessions,
     database,
     settings,
     destroy: async () => {
+      sessions.stop();
       await database.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },

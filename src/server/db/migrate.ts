@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002-profiles.ts';
 import * as m0003 from './migrations/0003-plants.ts';
 import * as m0004 from './migrations/0004-garden.ts';
 import * as m0005 from './migrations/0005-reminders.ts';
+import * as m0006 from './migrations/0006-indexes.ts';
 
 /** Listed here rather than read from disk so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-plants': m0003,
   '0004-garden': m0004,
   '0005-reminders': m0005,
+  '0006-indexes': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

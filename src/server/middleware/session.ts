@@ -2,18 +2,16 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth.ts';
 import type { AppEnv, SessionUser } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { sessionCookieOf, type SessionCache } from './session-cache.ts';
 
 /**
  * The one place an API request's session is read. It is read lazily, the first time a
- * route asks (`getUser`, `requireUser`, `signedIn`), so public routes pay nothing for it
- * (checking even a cached session costs about a millisecond). Reads may be answered from
- * better-auth's signed cookie cache; a state-changing request always asks the database,
- * so a revoked session can never write. Cookies better-auth refreshes on the way are
- * passed on to the browser.
+ * route asks (`getUser`, `requireUser`, `signedIn`), so public routes pay nothing for it.
+ * A session this server checked lately is answered from memory (`session-cache.ts`,
+ * which also says how a revoked session stops working); otherwise better-auth checks it
+ * against the database, and cookies it refreshes on the way are passed on to the browser.
  */
-export function session(auth: Auth): MiddlewareHandler<AppEnv> {
+export function session(auth: Auth, sessions: SessionCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let loading: Promise<SessionUser | null> | undefined;
     let refreshedCookies: string[] = [];
@@ -21,10 +19,18 @@ export function session(auth: Auth): MiddlewareHandler<AppEnv> {
     c.set('sessionId', null);
     c.set('loadUser', () => {
       loading ??= (async () => {
-        if (!c.req.header('cookie')) return null;
+        const cookieHeader = c.req.header('cookie');
+        if (!cookieHeader) return null;
+        const cookie = sessionCookieOf(cookieHeader);
+        const trusted = cookie ? sessions.get(cookie) : undefined;
+        if (trusted) {
+          c.set('user', trusted.user);
+          c.set('sessionId', trusted.sessionId);
+          return trusted.user;
+        }
         const result = await auth.api.getSession({
           headers: c.req.raw.headers,
-          query: SAFE_METHODS.has(c.req.method) ? {} : { disableCookieCache: true },
+          query: { disableCookieCache: true },
           returnHeaders: true,
         });
         refreshedCookies = result.headers?.getSetCookie() ?? [];
@@ -40,6 +46,8 @@ export function session(auth: Auth): MiddlewareHandler<AppEnv> {
         };
         c.set('user', sessionUser);
         c.set('sessionId', found.session.id);
+        if (cookie)
+          sessions.set(cookie, { user: sessionUser, sessionId: found.session.id, expiresAt: found.session.expiresAt });
         return sessionUser;
       })();
       return loading;

@@ -47,10 +47,19 @@ function calendarDay(day: number): number {
   return ((((Math.round(day) - 1) % DAYS_IN_YEAR) + DAYS_IN_YEAR) % DAYS_IN_YEAR) + 1;
 }
 
+/** Month index (0–11) of each calendar day 1–365, at index day − 1: read on every guide, so worked out once. */
+const MONTH_INDEX_OF_DAY: readonly number[] = Array.from(
+  { length: DAYS_IN_YEAR },
+  (_, index) => Number(monthDayFromDayOfYear(index + 1).slice(0, 2)) - 1,
+);
+
+function monthIndexOfDay(day: number): number {
+  return MONTH_INDEX_OF_DAY[calendarDay(day) - 1] ?? 0;
+}
+
 /** The month a window day falls in. */
 export function monthOfDay(day: number): MonthName {
-  const monthDay = monthDayFromDayOfYear(calendarDay(day));
-  return MONTH_NAMES[Number(monthDay.slice(0, 2)) - 1] ?? 'January';
+  return MONTH_NAMES[monthIndexOfDay(day)] ?? 'January';
 }
 
 /** 'MM-DD' of a window day. */
@@ -78,15 +87,18 @@ export function monthsOfWindow(window: DayWindow): MonthName[] {
   const start = Math.round(window.start);
   const end = Math.round(Math.max(window.start, window.end));
   if (end - start + 1 >= DAYS_IN_YEAR) return [...MONTH_NAMES];
-  const daysPerMonth = new Map<MonthName, number>();
+  // Months in the order the window meets them, with how many of their days it covers.
+  const order: number[] = [];
+  const days = new Array<number>(12).fill(0);
   for (let day = start; day <= end; day += 1) {
-    const month = monthOfDay(day);
-    daysPerMonth.set(month, (daysPerMonth.get(month) ?? 0) + 1);
+    const month = monthIndexOfDay(day);
+    if (days[month] === 0) order.push(month);
+    days[month] = (days[month] ?? 0) + 1;
   }
-  const middle = monthOfDay(middleDay({ start, end }));
-  return [...daysPerMonth]
-    .filter(([month, days]) => days >= MIN_DAYS_IN_LISTED_MONTH || month === middle)
-    .map(([m]) => m);
+  const middle = monthIndexOfDay(middleDay({ start, end }));
+  return order
+    .filter((month) => (days[month] ?? 0) >= MIN_DAYS_IN_LISTED_MONTH || month === middle)
+    .map((month) => MONTH_NAMES[month] ?? 'January');
 }
 
 /** The months of several windows: earliest window (by calendar date of its start) first, no month twice. */

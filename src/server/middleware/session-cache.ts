@@ -1,0 +1,114 @@
+import { sql, type Kysely } from 'kysely';
+import type { SessionUser } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+
+/** How long a checked session is trusted before better-auth checks it (and extends it) again. */
+export const SESSION_RECHECK_MS = 60_000;
+/** How often each server asks, in one query, whether the sessions it trusts still exist. */
+export const REVOCATION_CHECK_MS = 5_000;
+const MAX_SESSIONS = 20_000;
+const CHECK_CHUNK = 500;
+
+interface Entry {
+  /** The whole signed cookie value better-auth accepted; a cookie must match it exactly. */
+  cookie: string;
+  user: SessionUser;
+  sessionId: string;
+  /** Trusted until then (the recheck time, or the session's own expiry if sooner). */
+  until: number;
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+
+/** The session cookie's value in a Cookie header, if any. */
+export function sessionCookieOf(header: string | undefined): string | undefined {
+  return header ? SESSION_COOKIE.exec(header)?.[1] : undefined;
+}
+
+/** The session token a signed cookie value carries (`token.signature`, perhaps URL-encoded). */
+function tokenOf(cookie: string): string {
+  return decodeURIComponent(cookie).split('.')[0] ?? '';
+}
+
+/**
+ * The sessions this server has checked lately, so a request does not need the
+ * database (nor better-auth's whole session pipeline) to know who is asking.
+ *
+ * Revocation still works: a session this server's better-auth deletes (sign-out, a
+ * password reset, a deleted account) is forgotten at once; one deleted by another
+ * server is forgotten within REVOCATION_CHECK_MS, when this server asks the database
+ * which of its trusted sessions still exist; and every session goes back to
+ * better-auth at least every SESSION_RECHECK_MS (expiry, refresh, changed users).
+ */
+export class SessionCache {
+  private readonly byToken = new Map<string, Entry>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(cookie: string): { user: SessionUser; sessionId: string } | undefined {
+    const entry = this.byToken.get(tokenOf(cookie));
+    if (!entry || entry.cookie !== cookie) return undefined;
+    if (entry.until <= this.now()) {
+      this.byToken.delete(tokenOf(cookie));
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(cookie: string, value: { user: SessionUser; sessionId: string; expiresAt: Date }): void {
+    const token = tokenOf(cookie);
+    if (!token) return;
+    this.byToken.delete(token);
+    if (this.byToken.size >= MAX_SESSIONS) {
+      // The oldest entry (Map keeps insertion order) makes room.
+      const oldest = this.byToken.keys().next().value;
+      if (oldest !== undefined) this.byToken.delete(oldest);
+    }
+    const until = Math.min(this.now() + SESSION_RECHECK_MS, value.expiresAt.getTime());
+    this.byToken.set(token, { cookie, user: value.user, sessionId: value.sessionId, until });
+    this.startChecking();
+  }
+
+  /** A session better-auth deleted on this server. */
+  forget(token: string): void {
+    this.byToken.delete(token);
+  }
+
+  /** Forgets every trusted session that is no longer in the database. */
+  async checkRevocations(): Promise<void> {
+    const tokens = [...this.byToken.keys()];
+    for (let i = 0; i < tokens.length; i += CHECK_CHUNK) {
+      const chunk = tokens.slice(i, i + CHECK_CHUNK);
+      const rows = await this.db
+        .selectFrom('session' as never)
+        .select(sql<string>`token`.as('token'))
+        .where(sql.ref('token'), 'in', chunk)
+        .execute();
+      const alive = new Set(rows.map((row) => (row as { token: string }).token));
+      for (const token of chunk) if (!alive.has(token)) this.byToken.delete(token);
+    }
+  }
+
+  private startChecking(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.byToken.size === 0) {
+        clearInterval(this.timer);
+        this.timer = undefined;
+        return;
+      }
+      // A database that is away is not a reason to forget sessions; the next check tries again.
+      this.checkRevocations().catch(() => {});
+    }, REVOCATION_CHECK_MS).unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.byToken.clear();
+  }
+}
