@@ -66,6 +66,11 @@ describe.each(TEST_DIALECTS)('the app on %s', (dialect) => {
         '/garden/{plantId}',
         '/tasks',
         '/tasks/{id}',
+        '/calendar-feed',
+        '/calendar-feed/reset',
+        '/calendar/{token}',
+        '/reminders',
+        '/reminders/unsubscribe',
       ].sort(),
     );
   });

@@ -132,3 +132,42 @@ export async function plantDetailOf(
     place: resolved?.info ?? null,
   };
 }
+
+/** Catalogue plants' texts kept per catalogue (so a reloaded catalogue starts afresh). */
+const detailTexts = new WeakMap<CatalogueIndex, Map<string, string>>();
+/** About 5–10 KB each: a few thousand (plant, place) pairs, the gardens and pages in use, fit in tens of MB. */
+export const DETAIL_TEXT_CACHE_SIZE = 3000;
+
+/**
+ * `plantDetailOf` as JSON text. A catalogue plant's text for a place changes only when the
+ * app starts with new plant files, so the most recently used ones are kept: a garden list
+ * or a plant page then costs a lookup instead of working out and writing out the plant.
+ * A gardener's own plants are written each time.
+ */
+export async function plantDetailText(
+  db: Kysely<Database>,
+  record: PlantRecord,
+  resolved: ResolvedPlace | null,
+): Promise<string> {
+  const index = await loadCatalogueIndex(db);
+  if (index.byId.get(record.file.id) !== record) return JSON.stringify(await plantDetailOf(db, record, resolved));
+  let texts = detailTexts.get(index);
+  if (!texts) detailTexts.set(index, (texts = new Map()));
+  const info = resolved?.info;
+  const key = info
+    ? `${record.file.id}|${info.zone}|${info.zip ?? ''}|${info.lastFrost}|${info.firstFrost}|${info.source}`
+    : record.file.id;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(await plantDetailOf(db, record, resolved));
+    if (texts.size >= DETAIL_TEXT_CACHE_SIZE) {
+      const oldest = texts.keys().next().value;
+      if (oldest !== undefined) texts.delete(oldest);
+    }
+  } else {
+    // Most recently used last, so the oldest is the least recently used.
+    texts.delete(key);
+  }
+  texts.set(key, text);
+  return text;
+}

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { GardenEntry, GardenResponse, Task } from '#shared/garden/api.ts';
 import type { TaskTracking } from '#shared/garden/tasks.ts';
-import { findPlant, plantDetailOf } from '../catalogue/plant-views.ts';
+import { findPlant, plantDetailOf, plantDetailText } from '../catalogue/plant-views.ts';
 import { resolvePlace, type ResolvedPlace } from '../climate/place.ts';
 import type { Gardener } from '../context.ts';
 import type { Database } from '../db/schema.ts';
@@ -35,6 +35,31 @@ export async function getGarden(db: Kysely<Database>, user: Gardener): Promise<G
   const [rows, place] = await Promise.all([selectGarden(db, user.id), resolvePlace(db, user, {}, 'ignore')]);
   const entries = await Promise.all(rows.map((row) => entryOf(db, user, row, place)));
   return { entries: entries.filter((entry): entry is GardenEntry => entry !== null) };
+}
+
+/** `entryOf` as JSON text, from the plant's kept text (`plantDetailText`); null for a plant that left the catalogue. */
+export async function entryText(
+  db: Kysely<Database>,
+  user: Gardener,
+  row: { plant_id: string; save_later: boolean | number },
+  place: ResolvedPlace | null,
+): Promise<string | null> {
+  let record;
+  try {
+    record = await findPlant(db, user, row.plant_id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
+  }
+  const plant = await plantDetailText(db, record, place);
+  return `{"plant_id":${JSON.stringify(row.plant_id)},"save_later":${Boolean(row.save_later)},"plant":${plant}}`;
+}
+
+/** `getGarden` as JSON text: the garden list is asked for on every visit and is the largest answer the app gives. */
+export async function getGardenText(db: Kysely<Database>, user: Gardener): Promise<string> {
+  const [rows, place] = await Promise.all([selectGarden(db, user.id), resolvePlace(db, user, {}, 'ignore')]);
+  const entries = await Promise.all(rows.map((row) => entryText(db, user, row, place)));
+  return `{"entries":[${entries.filter((entry) => entry !== null).join(',')}]}`;
 }
 
 type TaskRow = Awaited<ReturnType<typeof selectTasks>>[number];

@@ -23,7 +23,7 @@ export function selectGardenEntry(db: Db, userId: string, plantId: string) {
     .executeTakeFirst();
 }
 
-const TASK_COLUMNS = [
+export const TASK_COLUMNS = [
   'calendar_event_id',
   'plant_id',
   'care_instruction_id',
@@ -39,15 +39,6 @@ export function selectTasks(db: Db, userId: string) {
     .where('user_id', '=', userId)
     .orderBy('calendar_event_id')
     .execute();
-}
-
-export function selectTask(db: Db, userId: string, id: number) {
-  return db
-    .selectFrom('user_calendar_events')
-    .select(TASK_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('calendar_event_id', '=', id)
-    .executeTakeFirst();
 }
 
 export function selectTaskByKey(db: Db, userId: string, key: string) {

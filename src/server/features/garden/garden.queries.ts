@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { TASK_COLUMNS } from '../../garden/garden.queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,14 +50,15 @@ export async function insertTask(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function updateTaskCompleted(db: Db, userId: string, id: number, completed: boolean): Promise<boolean> {
-  const result = await db
+/** Sets a task done or not done and returns it as it now is; undefined when the gardener has no such task. */
+export function updateTaskCompleted(db: Db, userId: string, id: number, completed: boolean) {
+  return db
     .updateTable('user_calendar_events')
     .set({ completed: asFlag(completed) })
     .where('user_id', '=', userId)
     .where('calendar_event_id', '=', id)
+    .returning(TASK_COLUMNS)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteTask(db: Db, userId: string, id: number): Promise<boolean> {

@@ -5,6 +5,8 @@ import {
   CalendarEventIdSchema,
   GardenChangeSchema,
   GardenResponseSchema,
+  type GardenChange,
+  type GardenResponse,
   MoveToGardenBodySchema,
   TaskChangeSchema,
   TaskSchema,
@@ -15,7 +17,8 @@ import { PlantIdSchema } from '#shared/plants/api.ts';
 import type { AppContext } from '../../context.ts';
 import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
 import { requireUser, signedIn } from '../../middleware/session.ts';
-import { getGarden, getTasks } from '../../garden/garden-view.ts';
+import { getGardenText, getTasks } from '../../garden/garden-view.ts';
+import { jsonText } from '../../lib/json-text.ts';
 import {
   addTask,
   addToGarden,
@@ -147,17 +150,17 @@ export function gardenRoutes({ db }: AppContext) {
     .openapi(listGarden, async (c) => {
       const user = await requireUser(c, SAVE);
       c.header('Cache-Control', 'no-store');
-      return c.json(await getGarden(db, user), 200);
+      return jsonText<GardenResponse>(c, await getGardenText(db, user));
     })
     .openapi(addGarden, async (c) => {
       const user = await requireUser(c, SAVE);
       c.header('Cache-Control', 'no-store');
-      return c.json(await addToGarden(db, user, c.req.valid('json')), 200);
+      return jsonText<GardenChange>(c, await addToGarden(db, user, c.req.valid('json')));
     })
     .openapi(moveGarden, async (c) => {
       const user = await requireUser(c, SAVE);
       c.header('Cache-Control', 'no-store');
-      return c.json(await moveToGarden(db, user, c.req.valid('param').plantId), 200);
+      return jsonText<GardenChange>(c, await moveToGarden(db, user, c.req.valid('param').plantId));
     })
     .openapi(removeGarden, async (c) => {
       const user = await requireUser(c, SAVE);

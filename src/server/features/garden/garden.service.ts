@@ -1,19 +1,12 @@
 import type { Kysely } from 'kysely';
-import {
-  TASK_MESSAGES,
-  taskKey,
-  type AddTaskBody,
-  type AddToGardenBody,
-  type GardenChange,
-  type Task,
-} from '#shared/garden/api.ts';
+import { TASK_MESSAGES, taskKey, type AddTaskBody, type AddToGardenBody, type Task } from '#shared/garden/api.ts';
 import { findPlant } from '../../catalogue/plant-views.ts';
 import { resolvePlace } from '../../climate/place.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { selectGardenEntry, selectTask, selectTaskByKey } from '../../garden/garden.queries.ts';
-import { entryOf, taskOf } from '../../garden/garden-view.ts';
+import { selectGardenEntry, selectTaskByKey } from '../../garden/garden.queries.ts';
+import { entryText, taskOf } from '../../garden/garden-view.ts';
 import {
   deleteGardenEntry,
   deleteTask,
@@ -27,12 +20,13 @@ import {
 
 const NOT_IN_GARDEN = 'This plant is not in your garden or saved list.';
 
+/** The entry as it now is, with whether the request changed it, as JSON text (a GardenChange). */
 async function currentEntry(db: Kysely<Database>, user: SessionUser, plantId: string, changed: boolean) {
   const row = await selectGardenEntry(db, user.id, plantId);
   if (!row) throw new AppError('not_found', NOT_IN_GARDEN);
-  const entry = await entryOf(db, user, row, await resolvePlace(db, user, {}, 'ignore'));
+  const entry = await entryText(db, user, row, await resolvePlace(db, user, {}, 'ignore'));
   if (!entry) throw new AppError('not_found', NOT_IN_GARDEN);
-  return { entry, changed };
+  return `{"entry":${entry},"changed":${changed}}`;
 }
 
 /**
@@ -40,11 +34,7 @@ async function currentEntry(db: Kysely<Database>, user: SessionUser, plantId: st
  * saved plant added to the garden moves there; a plant already in the garden, or
  * saved again, is left as it is (`changed: false`).
  */
-export async function addToGarden(
-  db: Kysely<Database>,
-  user: SessionUser,
-  body: AddToGardenBody,
-): Promise<GardenChange> {
+export async function addToGarden(db: Kysely<Database>, user: SessionUser, body: AddToGardenBody): Promise<string> {
   await findPlant(db, user, body.plant_id);
   let changed = await insertGardenEntry(db, user.id, body.plant_id, body.save_later);
   if (!changed && !body.save_later) changed = await moveSavedToGarden(db, user.id, body.plant_id);
@@ -52,7 +42,7 @@ export async function addToGarden(
 }
 
 /** Saved → garden; a plant already in the garden is left as it is. */
-export async function moveToGarden(db: Kysely<Database>, user: SessionUser, plantId: string): Promise<GardenChange> {
+export async function moveToGarden(db: Kysely<Database>, user: SessionUser, plantId: string): Promise<string> {
   const changed = await moveSavedToGarden(db, user.id, plantId);
   return currentEntry(db, user, plantId, changed);
 }
@@ -101,10 +91,7 @@ export async function setTaskCompleted(
   id: number,
   completed: boolean,
 ): Promise<Task> {
-  if (!(await updateTaskCompleted(db, user.id, id, completed))) {
-    throw new AppError('not_found', TASK_MESSAGES.taskNotFound);
-  }
-  const row = await selectTask(db, user.id, id);
+  const row = await updateTaskCompleted(db, user.id, id, completed);
   if (!row) throw new AppError('not_found', TASK_MESSAGES.taskNotFound);
   return taskOf(row);
 }

@@ -13,9 +13,11 @@ import {
   PlantSearchResponseSchema,
   SearchQuerySchema,
   type PlaceBody,
+  type PlantDetail,
 } from '#shared/plants/api.ts';
 import type { AppContext, AppEnv } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { jsonText } from '../../lib/json-text.ts';
 import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { getUser, requireUser, signedIn } from '../../middleware/session.ts';
@@ -149,7 +151,7 @@ export function plantRoutes({ db, settings, logger }: AppContext) {
       const user = await getUser(c);
       const result = await getPlantDetail(db, user, c.req.valid('param').id, c.req.valid('query'));
       cacheFor(c, Boolean(user));
-      return c.json(result, 200);
+      return jsonText<PlantDetail>(c, result);
     })
     .openapi(planting, async (c) => {
       const user = await getUser(c);

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { CareGuide, PlantDetail, PlantingGuide, PlantSearchResponse } from '#shared/plants/api.ts';
+import type { CareGuide, PlantingGuide, PlantSearchResponse } from '#shared/plants/api.ts';
 import { searchPlants } from '#shared/plants/search.ts';
 import type { Zone } from '#shared/zones.ts';
 import { loadCatalogueIndex } from '../../catalogue/catalogue-index.ts';
 import { selectOwnPlants } from '../../catalogue/plant.queries.ts';
-import { carePlan, findPlant, ownRecords, plantDetailOf, schedule, summaryOf } from '../../catalogue/plant-views.ts';
+import { carePlan, findPlant, ownRecords, plantDetailText, schedule, summaryOf } from '../../catalogue/plant-views.ts';
 import { resolvePlace } from '../../climate/place.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
@@ -50,15 +50,15 @@ async function placeFor(db: Kysely<Database>, user: SessionUser | null, given: P
   return resolvePlace(db, user, given, 'ignore');
 }
 
-/** The plant as shown (spec section 3), personalised to the place when one is known. */
+/** The plant as shown (spec section 3), personalised to the place when one is known, as JSON text. */
 export async function getPlantDetail(
   db: Kysely<Database>,
   user: SessionUser | null,
   id: string,
   given: PlaceGiven,
-): Promise<PlantDetail> {
+): Promise<string> {
   const record = await findPlant(db, user, id);
-  return plantDetailOf(db, record, await placeFor(db, user, given));
+  return plantDetailText(db, record, await placeFor(db, user, given));
 }
 
 export async function getPlantingGuide(
