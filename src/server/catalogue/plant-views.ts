@@ -8,6 +8,7 @@ import type { ResolvedPlace } from '../climate/place.ts';
 import type { Gardener } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
+import { Lru } from '../lib/lru.ts';
 import { loadCatalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
 import { recordOf, type PlantRecord } from './plant-records.ts';
 import { selectCareOf, selectOwnPlant, type selectOwnPlants } from './plant.queries.ts';
@@ -134,7 +135,7 @@ export async function plantDetailOf(
 }
 
 /** Catalogue plants' texts kept per catalogue (so a reloaded catalogue starts afresh). */
-const detailTexts = new WeakMap<CatalogueIndex, Map<string, string>>();
+const detailTexts = new WeakMap<CatalogueIndex, Lru<string, string>>();
 /** About 5–10 KB each: a few thousand (plant, place) pairs, the gardens and pages in use, fit in tens of MB. */
 export const DETAIL_TEXT_CACHE_SIZE = 3000;
 
@@ -152,7 +153,7 @@ export async function plantDetailText(
   const index = await loadCatalogueIndex(db);
   if (index.byId.get(record.file.id) !== record) return JSON.stringify(await plantDetailOf(db, record, resolved));
   let texts = detailTexts.get(index);
-  if (!texts) detailTexts.set(index, (texts = new Map()));
+  if (!texts) detailTexts.set(index, (texts = new Lru(DETAIL_TEXT_CACHE_SIZE)));
   const info = resolved?.info;
   const key = info
     ? `${record.file.id}|${info.zone}|${info.zip ?? ''}|${info.lastFrost}|${info.firstFrost}|${info.source}`
@@ -160,14 +161,7 @@ export async function plantDetailText(
   let text = texts.get(key);
   if (text === undefined) {
     text = JSON.stringify(await plantDetailOf(db, record, resolved));
-    if (texts.size >= DETAIL_TEXT_CACHE_SIZE) {
-      const oldest = texts.keys().next().value;
-      if (oldest !== undefined) texts.delete(oldest);
-    }
-  } else {
-    // Most recently used last, so the oldest is the least recently used.
-    texts.delete(key);
+    texts.set(key, text);
   }
-  texts.set(key, text);
   return text;
 }

@@ -14,6 +14,7 @@ import {
   SearchQuerySchema,
   type PlaceBody,
   type PlantDetail,
+  type PlantSearchResponse,
 } from '#shared/plants/api.ts';
 import type { AppContext, AppEnv } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -145,7 +146,7 @@ export function plantRoutes({ db, settings, logger }: AppContext) {
     .openapi(search, async (c) => {
       const result = await searchCatalogue(db, await getUser(c), c.req.valid('query'));
       cacheFor(c, true);
-      return c.json(result, 200);
+      return jsonText<PlantSearchResponse>(c, result);
     })
     .openapi(detail, async (c) => {
       const user = await getUser(c);

@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { CareGuide, PlantingGuide, PlantSearchResponse } from '#shared/plants/api.ts';
-import { searchPlants } from '#shared/plants/search.ts';
+import { normalizeSearchText, searchPlants } from '#shared/plants/search.ts';
 import type { Zone } from '#shared/zones.ts';
-import { loadCatalogueIndex } from '../../catalogue/catalogue-index.ts';
+import { loadCatalogueIndex, type CatalogueIndex } from '../../catalogue/catalogue-index.ts';
+import type { PlantRecord } from '../../catalogue/plant-records.ts';
 import { selectOwnPlants } from '../../catalogue/plant.queries.ts';
 import { carePlan, findPlant, ownRecords, plantDetailText, schedule, summaryOf } from '../../catalogue/plant-views.ts';
 import { resolvePlace } from '../../climate/place.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { Lru } from '../../lib/lru.ts';
 
 /** The spec's message when a search has no zone to go by. */
 export const MISSING_ZONE_MESSAGE = 'Your profile zone is missing. Please update your profile.';
@@ -26,12 +28,30 @@ export async function searchCatalogue(
   db: Kysely<Database>,
   user: SessionUser | null,
   query: PlaceGiven & { q: string },
-): Promise<PlantSearchResponse> {
+): Promise<string> {
   const resolved = await resolvePlace(db, user, query, 'error');
   if (!resolved) throw new AppError('invalid', MISSING_ZONE_MESSAGE);
   const { zone } = resolved.info;
   const index = await loadCatalogueIndex(db);
   const own = user && !user.isAnonymous ? await ownRecords(db, await selectOwnPlants(db, user.id, zone)) : [];
+  // Without plants of the gardener's own, the answer depends only on the words and the zone.
+  if (own.length > 0) return JSON.stringify(searchRecords(index, own, zone, query.q));
+  let texts = searchTexts.get(index);
+  if (!texts) searchTexts.set(index, (texts = new Lru(SEARCH_TEXT_CACHE_SIZE)));
+  const key = `${zone}|${normalizeSearchText(query.q).join(' ')}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(searchRecords(index, [], zone, query.q));
+    texts.set(key, text);
+  }
+  return text;
+}
+
+/** Search answers kept per catalogue, by zone and normalised words (at most a few KB each). */
+const searchTexts = new WeakMap<CatalogueIndex, Lru<string, string>>();
+const SEARCH_TEXT_CACHE_SIZE = 5000;
+
+function searchRecords(index: CatalogueIndex, own: readonly PlantRecord[], zone: Zone, q: string): PlantSearchResponse {
   const candidates = [...own, ...index.plants].filter(
     (record) => record.zone === null || record.zone === '' || record.zone === zone,
   );
@@ -39,7 +59,7 @@ export async function searchCatalogue(
   const recordOf = new Map(candidates.map((record) => [record.file, record]));
   const results = searchPlants(
     candidates.map((record) => record.file),
-    query.q,
+    q,
   )
     .slice(0, SEARCH_LIMIT)
     .map((file) => summaryOf(recordOf.get(file)!, index, zone));
