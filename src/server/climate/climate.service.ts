@@ -7,20 +7,36 @@ import { selectAllZoneRecords, selectFrostDatesByZone } from './climate.queries.
 
 type ZoneRow = Awaited<ReturnType<typeof selectAllZoneRecords>>[number];
 
-function toZoneRecord(row: ZoneRow): ZoneRecord {
+/**
+ * One copy of each repeated text (zones, states, frost dates, season descriptions and
+ * station names recur across thousands of ZIPs): the index holds 40,000 records.
+ */
+function interner() {
+  const seen = new Map<string, string>();
+  return (text: string): string => {
+    const known = seen.get(text);
+    if (known !== undefined) return known;
+    seen.set(text, text);
+    return text;
+  };
+}
+
+function toZoneRecord(row: ZoneRow, intern: (text: string) => string): ZoneRecord {
   return Object.freeze({
-    zone: row.zone as Zone,
+    zone: intern(row.zone) as Zone,
     zipCode: row.zip_code,
-    city: row.city,
-    state: row.state,
-    temperatureRange: row.temperature_range,
-    lastFrostDate: row.last_frost_date,
-    firstFrostDate: row.first_frost_date,
+    city: intern(row.city),
+    state: intern(row.state),
+    temperatureRange: intern(row.temperature_range),
+    lastFrostDate: intern(row.last_frost_date),
+    firstFrostDate: intern(row.first_frost_date),
     growingSeasonDays: row.growing_season_days,
     growingSeasonMonths: row.growing_season_months,
-    growingSeasonDescription: row.growing_season_description,
+    growingSeasonDescription: intern(row.growing_season_description),
     station:
-      row.station_name === null ? null : { name: row.station_name, distanceKm: Number(row.station_distance_km ?? 0) },
+      row.station_name === null
+        ? null
+        : { name: intern(row.station_name), distanceKm: Number(row.station_distance_km ?? 0) },
   });
 }
 
@@ -34,7 +50,10 @@ const zipIndexes = new WeakMap<Kysely<Database>, Promise<Map<string, ZoneRecord>
 export function loadZoneIndex(db: Kysely<Database>): Promise<Map<string, ZoneRecord>> {
   let index = zipIndexes.get(db);
   if (!index) {
-    index = selectAllZoneRecords(db).then((rows) => new Map(rows.map((row) => [row.zip_code, toZoneRecord(row)])));
+    index = selectAllZoneRecords(db).then((rows) => {
+      const intern = interner();
+      return new Map(rows.map((row) => [row.zip_code, toZoneRecord(row, intern)]));
+    });
     zipIndexes.set(db, index);
     index.catch(() => zipIndexes.delete(db));
   }
