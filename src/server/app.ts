@@ -13,7 +13,7 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import { zoneRoutes } from './features/zones/zones.routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createRouter } from './lib/openapi.ts';
-import { compressWhenAccepted, limitBody } from './middleware/body-methods.ts';
+import { compressWhenAccepted, limitBody, readSmallJsonBodies } from './middleware/body-methods.ts';
 import { handleError, handleNotFound } from './middleware/error-handler.ts';
 import { requestIdentity } from './middleware/request-id.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -22,6 +22,9 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { session } from './middleware/session.ts';
 import { SessionCache } from './middleware/session-cache.ts';
 import { staticSpa } from './middleware/static-spa.ts';
+
+/** Request bodies of the API (the photo upload has its own limit). */
+const API_BODY_LIMIT = 100 * 1024;
 
 /** Builds the whole HTTP app from its context; `index.ts` serves it, tests call `app.request`. */
 export function createApp(ctx: AppContext) {
@@ -54,12 +57,14 @@ export function createApp(ctx: AppContext) {
   app.use(requestIdentity());
   app.use(requestLog(ctx.logger));
   app.use(securityHeaders());
-  app.use('/api/*', limitBody(100 * 1024, { except: [IDENTIFY_PLANT_PATH] }));
+  app.use('/api/*', limitBody(API_BODY_LIMIT, { except: [IDENTIFY_PLANT_PATH] }));
   app.use(IDENTIFY_PLANT_PATH, identifyBodyLimit());
   app.use('/api/*', compressWhenAccepted());
   app.use('/api/*', sameOrigin(ctx.settings.PUBLIC_URL));
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(auth, ctx.settings));
   app.use('/api/*', session(auth, sessions));
+  // After sign-in's routes, which hand the raw request to better-auth.
+  app.use('/api/*', readSmallJsonBodies(API_BODY_LIMIT));
   app.route('/api', api);
   if (ctx.clientDir) app.use('*', staticSpa(ctx.clientDir));
   app.notFound(handleNotFound);

@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -27,4 +28,49 @@ export function limitBody(
 export function compressWhenAccepted(): MiddlewareHandler<AppEnv> {
   const gzip = compress({ threshold: 1024 });
   return (c, next) => (/\b(gzip|deflate)\b/.test(c.req.header('accept-encoding') ?? '') ? gzip(c, next) : next());
+}
+
+/** Reads a Node request's whole body as text, refusing more than `maxSize` bytes. */
+function readText(incoming: IncomingMessage, maxSize: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    incoming.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxSize) {
+        incoming.destroy();
+        reject(new AppError('payload_too_large', 'The request body is too large.'));
+      } else chunks.push(chunk);
+    });
+    incoming.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    incoming.on('error', reject);
+  });
+}
+
+/**
+ * Reads a small JSON body straight from Node's request, for routes that read it with
+ * `c.req.json()` or `c.req.text()` (Hono's body cache), instead of through a web Request
+ * and its stream, which costs more than a small write itself. Anything else (no length,
+ * another type, a request not from Node, sign-in's routes, which read `c.req.raw`) is
+ * left to Hono as before.
+ */
+export function readSmallJsonBodies(maxSize: number): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+    const length = Number(c.req.header('content-length'));
+    if (
+      incoming instanceof IncomingMessage &&
+      !incoming.readableEnded &&
+      length > 0 &&
+      length <= maxSize &&
+      /^application\/json\b/i.test(c.req.header('content-type') ?? '')
+    ) {
+      const text = readText(incoming, maxSize);
+      // A body the route never reads must not become an unhandled rejection.
+      text.catch(() => {});
+      // Hono keeps a promise of the body here, whatever its type says.
+      (c.req.bodyCache as { text?: Promise<string> }).text = text;
+    }
+    return next();
+  };
 }

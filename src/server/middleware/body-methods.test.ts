@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ErrorBodySchema } from '#shared/errors.ts';
+import { PlantingGuideSchema } from '#shared/plants/api.ts';
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+
+/** Through a real Node server, where small JSON bodies are read straight from Node's request. */
+describe('request bodies over HTTP', () => {
+  let t: TestApp;
+  let server: ServerType;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { catalogue: true, climate: true });
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 60_000);
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await t.destroy();
+  });
+
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+  test('a JSON body reaches the route', async () => {
+    const res = await post('/api/plant-planting/tomato', JSON.stringify({ zip: '55401' }));
+    expect(res.status).toBe(200);
+    expect(PlantingGuideSchema.parse(await res.json()).place).toMatchObject({ zip: '55401' });
+  });
+
+  test('a malformed or wrong body is a 400, an oversized one a 413', async () => {
+    for (const body of ['{"zip":', '[]', JSON.stringify({ zip: 'abcde' })]) {
+      const res = await post('/api/plant-planting/tomato', body);
+      expect(res.status, body).toBe(400);
+      expect(ErrorBodySchema.parse(await res.json()).error.code).toBe('invalid');
+    }
+    const big = await post('/api/events', JSON.stringify({ name: 'x'.repeat(200 * 1024) }));
+    expect(big.status).toBe(413);
+  });
+
+  test('a body sent in chunks, without a length, still reaches the route', async () => {
+    const chunks = [JSON.stringify({ zip: '55401' })];
+    const stream = new ReadableStream({
+      pull(controller) {
+        const chunk = chunks.shift();
+        if (chunk === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(chunk));
+      },
+    });
+    const res = await fetch(`${base}/api/plant-care/tomato`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(200);
+  });
+
+  test('sign-in routes still get their whole body', async () => {
+    const origin = new URL(t.settings.PUBLIC_URL).origin;
+    const email = `body.${Date.now()}@example.org`;
+    const signUp = await post(
+      '/api/auth/sign-up/email',
+      JSON.stringify({ email, password: 'tomato-trellis-42', name: 'Body Test' }),
+      { origin },
+    );
+    expect(signUp.status).toBe(200);
+    const signIn = await post('/api/auth/sign-in/email', JSON.stringify({ email, password: 'tomato-trellis-42' }), {
+      origin,
+    });
+    expect(signIn.status).toBe(200);
+  });
+});
