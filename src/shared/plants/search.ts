@@ -153,6 +153,9 @@ export function searchRank(plant: SearchablePlant, words: readonly string[]): nu
   return best;
 }
 
+/** Names in the runtime's own order, as localeCompare would; made once, since making it is the costly part. */
+const byName = new Intl.Collator();
+
 /** The plants matching a query, best first, then by name. An empty query finds nothing. */
 export function searchPlants<T extends SearchablePlant>(plants: readonly T[], query: string): T[] {
   const words = normalizeSearchText(query);
@@ -160,6 +163,6 @@ export function searchPlants<T extends SearchablePlant>(plants: readonly T[], qu
   return plants
     .map((plant) => ({ plant, rank: searchRank(plant, words) }))
     .filter((entry): entry is { plant: T; rank: number } => entry.rank !== null)
-    .sort((a, b) => a.rank - b.rank || a.plant.name.localeCompare(b.plant.name))
+    .sort((a, b) => a.rank - b.rank || byName.compare(a.plant.name, b.plant.name))
     .map((entry) => entry.plant);
 }

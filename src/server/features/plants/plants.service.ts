@@ -4,6 +4,7 @@ import { normalizeSearchText, searchPlants } from '#shared/plants/search.ts';
 import type { Zone } from '#shared/zones.ts';
 import { loadCatalogueIndex, type CatalogueIndex } from '../../catalogue/catalogue-index.ts';
 import type { PlantRecord } from '../../catalogue/plant-records.ts';
+import type { PlantFile } from '#shared/plants/catalogue-schema.ts';
 import { selectOwnPlants } from '../../catalogue/plant.queries.ts';
 import { carePlan, findPlant, ownRecords, plantDetailText, schedule, summaryOf } from '../../catalogue/plant-views.ts';
 import { resolvePlace } from '../../climate/place.ts';
@@ -51,18 +52,20 @@ export async function searchCatalogue(
 const searchTexts = new WeakMap<CatalogueIndex, Lru<string, string>>();
 const SEARCH_TEXT_CACHE_SIZE = 5000;
 
+/** Each catalogue plant's record by its plant file, made once per catalogue. */
+const recordsByFile = new WeakMap<CatalogueIndex, Map<PlantFile, PlantRecord>>();
+
 function searchRecords(index: CatalogueIndex, own: readonly PlantRecord[], zone: Zone, q: string): PlantSearchResponse {
-  const candidates = [...own, ...index.plants].filter(
-    (record) => record.zone === null || record.zone === '' || record.zone === zone,
-  );
+  let recordOf = recordsByFile.get(index);
+  if (!recordOf) recordsByFile.set(index, (recordOf = new Map(index.plants.map((record) => [record.file, record]))));
+  // Catalogue plants are for every zone (or indoor); a gardener's own plants carry theirs.
+  const ownHere = own.filter((record) => record.zone === null || record.zone === '' || record.zone === zone);
+  const ownOf = new Map(ownHere.map((record) => [record.file, record]));
   // Searched by their (long-lived) plant files, whose names search.ts normalises once.
-  const recordOf = new Map(candidates.map((record) => [record.file, record]));
-  const results = searchPlants(
-    candidates.map((record) => record.file),
-    q,
-  )
+  const files = ownHere.length ? [...ownHere.map((record) => record.file), ...recordOf.keys()] : [...recordOf.keys()];
+  const results = searchPlants(files, q)
     .slice(0, SEARCH_LIMIT)
-    .map((file) => summaryOf(recordOf.get(file)!, index, zone));
+    .map((file) => summaryOf(ownOf.get(file) ?? recordOf.get(file)!, index, zone));
   return { zone, results };
 }
 
