@@ -2,12 +2,19 @@
  * `npm run bench`: starts the built app on a fresh SQLite file and measures each route
  * with autocannon on loopback, beside a ceiling route that does no work, in one run.
  * Signed-in routes run as gardeners the bench signs up first, each with a garden.
+ *
+ * With BENCH_DATABASE_URL (a database made by `npm run seed:large`, PostgreSQL or
+ * SQLite), the app runs on that database instead, and the signed-in routes run as 100 of
+ * its seeded gardeners, with their own gardens and tasks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Request } from 'autocannon';
+import { sql } from 'kysely';
+import { dialectOf, openDatabase } from '#server/db/database.ts';
+import { seedSessionCookie, seedUserId } from '../scripts/seed-large.ts';
 
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -17,6 +24,9 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const GARDENERS = 100;
 const GARDEN_SIZE = 12;
 const root = new URL('..', import.meta.url).pathname;
+const LARGE_DATABASE = process.env.BENCH_DATABASE_URL;
+/** The sessions of seeded gardeners are signed with the secret the app runs with. */
+const AUTH_SECRET = 'garden-guide-bench-secret-0123456789abcdef';
 
 const zips = readFileSync(join(root, 'data/climate/zip-climate.tsv'), 'utf8')
   .split('\n')
@@ -33,6 +43,8 @@ const SEARCH_WORDS = ['tomato', 'to', 'bean', 'pole%20bean', 'basil', 'courgette
 interface Gardener {
   cookie: string;
   taskIds: number[];
+  /** Plants not in the gardener's garden, to add and remove again. */
+  churn: string[];
 }
 
 interface Route {
@@ -97,7 +109,7 @@ const ROUTES: Route[] = [
     ],
   },
   {
-    name: `GET /api/garden (${GARDEN_SIZE} plants)`,
+    name: LARGE_DATABASE ? 'GET /api/garden' : `GET /api/garden (${GARDEN_SIZE} plants)`,
     target: 0.35,
     requests: (gardeners) => get(() => '/api/garden', () => ({ cookie: pick(gardeners).cookie })),
   },
@@ -127,8 +139,10 @@ const ROUTES: Route[] = [
         method: 'POST',
         setupRequest: (req, context) => {
           let key: string;
-          do key = `${Math.floor(Math.random() * gardeners.length)} ${pick(CHURN_PLANTS)}`;
-          while (inFlight.has(key));
+          do {
+            const index = Math.floor(Math.random() * gardeners.length);
+            key = `${index} ${pick(gardeners[index]!.churn)}`;
+          } while (inFlight.has(key));
           inFlight.add(key);
           (context as { key?: string }).key = key;
           const [index, plant] = key.split(' ');
@@ -159,6 +173,7 @@ const ROUTES: Route[] = [
 ];
 
 async function startServer(
+  databaseUrl: string,
   dataDir: string,
   logLevel = 'warn',
 ): Promise<{ child: ChildProcess; startupMs: number; climateMs: number }> {
@@ -168,7 +183,8 @@ async function startServer(
       ...process.env,
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATABASE_URL: `file:${join(dataDir, 'garden.db')}`,
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET,
       DATA_DIR: dataDir,
       LOG_LEVEL: logLevel,
       NODE_ENV: 'production',
@@ -231,7 +247,42 @@ async function makeGardener(index: number): Promise<Gardener> {
     const res = await call('/api/tasks', { body: { plant_id: plant, event_type: 'planting' }, cookie });
     taskIds.push(((await res.json()) as { task: { calendar_event_id: number } }).task.calendar_event_id);
   }
-  return { cookie, taskIds };
+  return { cookie, taskIds, churn: CHURN_PLANTS };
+}
+
+/** Gardeners of a seeded database: 100 of them at random, with their sessions, tasks and plants they lack. */
+async function seededGardeners(url: string): Promise<{ gardeners: Gardener[]; users: number; tasks: number }> {
+  const handle = openDatabase(url);
+  try {
+    const count = async (table: string) =>
+      Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(handle.db)).rows[0]?.n);
+    const [users, tasks] = [await count('user'), await count('user_calendar_events')];
+    const gardeners: Gardener[] = [];
+    while (gardeners.length < GARDENERS) {
+      const n = Math.floor(Math.random() * users);
+      const id = seedUserId(n);
+      const taskIds = (
+        await handle.db
+          .selectFrom('user_calendar_events')
+          .select('calendar_event_id')
+          .where('user_id', '=', id)
+          .limit(50)
+          .execute()
+      ).map((row) => Number(row.calendar_event_id));
+      const owned = new Set(
+        (await handle.db.selectFrom('user_garden').select('plant_id').where('user_id', '=', id).execute()).map(
+          (row) => row.plant_id,
+        ),
+      );
+      // A gardener without a garden has no tasks to toggle; the bench wants the usual case.
+      if (taskIds.length === 0) continue;
+      const churn = CHURN_PLANTS.filter((plant) => !owned.has(plant));
+      gardeners.push({ cookie: await seedSessionCookie(n, AUTH_SECRET), taskIds, churn });
+    }
+    return { gardeners, users, tasks };
+  } finally {
+    await handle.close();
+  }
 }
 
 function peakMemoryMb(pid: number): number {
@@ -241,6 +292,8 @@ function peakMemoryMb(pid: number): number {
 }
 
 async function measure(route: Route, gardeners: readonly Gardener[]) {
+  // A second of the same load first: the measurement is of the warm app, as a running one is.
+  await autocannon({ url: BASE, connections: CONNECTIONS, duration: 1, requests: route.requests(gardeners) });
   const result = await autocannon({
     url: BASE,
     connections: CONNECTIONS,
@@ -251,17 +304,23 @@ async function measure(route: Route, gardeners: readonly Gardener[]) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'garden-guide-bench-'));
+const databaseUrl = LARGE_DATABASE ?? `file:${join(dataDir, 'garden.db')}`;
 // The climate table loads at first start; a second start shows the ordinary start-up time.
-const first = await startServer(dataDir, 'info');
+const first = await startServer(databaseUrl, dataDir, 'info');
 first.child.kill('SIGTERM');
 await new Promise((r) => first.child.once('exit', r));
-const { child, startupMs } = await startServer(dataDir);
+const { child, startupMs } = await startServer(databaseUrl, dataDir);
 
 try {
-  const gardeners: Gardener[] = [];
-  for (let i = 0; i < GARDENERS; i++) gardeners.push(await makeGardener(i));
-  // Warm up so the first route is not measured against a cold process.
-  await autocannon({ url: `${BASE}/api/health/live`, connections: 10, duration: 1 });
+  let gardeners: Gardener[] = [];
+  let dataset = `${GARDENERS} gardeners of ${GARDEN_SIZE} plants`;
+  if (LARGE_DATABASE) {
+    const seeded = await seededGardeners(LARGE_DATABASE);
+    gardeners = seeded.gardeners;
+    dataset = `seeded: ${seeded.users.toLocaleString('en-US')} gardeners, ${seeded.tasks.toLocaleString('en-US')} tasks`;
+  } else {
+    for (let i = 0; i < GARDENERS; i++) gardeners.push(await makeGardener(i));
+  }
   const rows = [];
   let ceiling = NaN;
   for (const route of ROUTES) {
@@ -273,7 +332,7 @@ try {
 
   const pad = (s: string, n: number) => s.padEnd(n);
   console.log(
-    `\nGarden Guide bench: ${cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per route, SQLite, ${GARDENERS} gardeners\n`,
+    `\nGarden Guide bench: ${cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per route, ${dialectOf(databaseUrl) === 'postgres' ? 'PostgreSQL' : 'SQLite'} (${dataset})\n`,
   );
   console.log(
     `${pad('route', 42)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'× ceiling'.padStart(10)} ${'target'.padStart(7)}  errors`,

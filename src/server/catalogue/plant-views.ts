@@ -11,7 +11,7 @@ import { AppError } from '../lib/app-error.ts';
 import { Lru } from '../lib/lru.ts';
 import { loadCatalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
 import { recordOf, type PlantRecord } from './plant-records.ts';
-import { selectCareOf, selectOwnPlant, type selectOwnPlants } from './plant.queries.ts';
+import { selectCareOf, selectOwnPlant, selectOwnPlantsById, type selectOwnPlants } from './plant.queries.ts';
 
 /**
  * Plants as the API shows them: found by id (a catalogue plant, or the caller's
@@ -52,6 +52,31 @@ export async function findPlant(db: Kysely<Database>, user: Gardener | null, id:
     }
   }
   throw new AppError('not_found', PLANT_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * `findPlant` for several ids at once: catalogue plants from memory, the caller's own in
+ * two queries however many there are. Ids that are neither are left out.
+ */
+export async function findPlants(
+  db: Kysely<Database>,
+  user: Gardener,
+  ids: readonly string[],
+): Promise<Map<string, PlantRecord>> {
+  const index = await loadCatalogueIndex(db);
+  const found = new Map<string, PlantRecord>();
+  const others: string[] = [];
+  for (const id of ids) {
+    const record = index.byId.get(id);
+    if (record) found.set(id, record);
+    else others.push(id);
+  }
+  if (others.length && !user.isAnonymous) {
+    for (const record of await ownRecords(db, await selectOwnPlantsById(db, user.id, others))) {
+      found.set(record.file.id, record);
+    }
+  }
+  return found;
 }
 
 export function summaryOf(record: PlantRecord, index: CatalogueIndex, zone: string | null): PlantSummary {

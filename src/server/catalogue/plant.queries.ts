@@ -36,6 +36,17 @@ export function selectOwnPlant(db: Db, userId: string, plantId: string) {
     .executeTakeFirst();
 }
 
+/** Several of a gardener's own plants at once, only for the gardener who added them. */
+export function selectOwnPlantsById(db: Db, userId: string, plantIds: readonly string[]) {
+  if (plantIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('plants')
+    .selectAll()
+    .where('plant_id', 'in', plantIds)
+    .where('created_by', '=', userId)
+    .execute();
+}
+
 /** A gardener's own plants for a zone. */
 export function selectOwnPlants(db: Db, userId: string, zone: string) {
   return db.selectFrom('plants').selectAll().where('created_by', '=', userId).where('zone', '=', zone).execute();

@@ -1,65 +1,70 @@
 import type { Kysely } from 'kysely';
 import type { GardenEntry, GardenResponse, Task } from '#shared/garden/api.ts';
 import type { TaskTracking } from '#shared/garden/tasks.ts';
-import { findPlant, plantDetailOf, plantDetailText } from '../catalogue/plant-views.ts';
+import { findPlants, plantDetailOf, plantDetailText } from '../catalogue/plant-views.ts';
 import { resolvePlace, type ResolvedPlace } from '../climate/place.ts';
 import type { Gardener } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { AppError } from '../lib/app-error.ts';
 import { selectGarden, selectTasks } from './garden.queries.ts';
 
 /** A gardener's garden and tasks as the API shows them; the garden routes, the calendar feed and the digests read them here. */
 
-export async function entryOf(
-  db: Kysely<Database>,
-  user: Gardener,
-  row: { plant_id: string; save_later: boolean | number },
-  place: ResolvedPlace | null,
-): Promise<GardenEntry | null> {
-  try {
-    const record = await findPlant(db, user, row.plant_id);
-    return {
-      plant_id: row.plant_id,
-      save_later: Boolean(row.save_later),
-      plant: await plantDetailOf(db, record, place),
-    };
-  } catch (error) {
-    // A plant that left the catalogue goes with its garden rows; until then it is not shown.
-    if (error instanceof AppError && error.code === 'not_found') return null;
-    throw error;
-  }
+type GardenRow = { plant_id: string; save_later: boolean | number };
+
+/** The garden's rows with their plants (found at once); a plant that left the catalogue goes with its rows, until then it is not shown. */
+async function rowsWithPlants(db: Kysely<Database>, user: Gardener) {
+  const [rows, place] = await Promise.all([selectGarden(db, user.id), resolvePlace(db, user, {}, 'ignore')]);
+  const records = await findPlants(
+    db,
+    user,
+    rows.map((row) => row.plant_id),
+  );
+  const found = rows.flatMap((row) => {
+    const record = records.get(row.plant_id);
+    return record ? [{ row, record }] : [];
+  });
+  return { found, place };
 }
 
 /** The gardener's plants, each as shown and personalised to their profile. */
 export async function getGarden(db: Kysely<Database>, user: Gardener): Promise<GardenResponse> {
-  const [rows, place] = await Promise.all([selectGarden(db, user.id), resolvePlace(db, user, {}, 'ignore')]);
-  const entries = await Promise.all(rows.map((row) => entryOf(db, user, row, place)));
-  return { entries: entries.filter((entry): entry is GardenEntry => entry !== null) };
+  const { found, place } = await rowsWithPlants(db, user);
+  const entries: GardenEntry[] = [];
+  for (const { row, record } of found) {
+    entries.push({
+      plant_id: row.plant_id,
+      save_later: Boolean(row.save_later),
+      plant: await plantDetailOf(db, record, place),
+    });
+  }
+  return { entries };
 }
 
-/** `entryOf` as JSON text, from the plant's kept text (`plantDetailText`); null for a plant that left the catalogue. */
+/** A GardenEntry's JSON text around its plant's kept text. */
+function entryJson(row: GardenRow, plantText: string): string {
+  return `{"plant_id":${JSON.stringify(row.plant_id)},"save_later":${Boolean(row.save_later)},"plant":${plantText}}`;
+}
+
+/** One entry as JSON text; null for a plant that left the catalogue. */
 export async function entryText(
   db: Kysely<Database>,
   user: Gardener,
-  row: { plant_id: string; save_later: boolean | number },
+  row: GardenRow,
   place: ResolvedPlace | null,
 ): Promise<string | null> {
-  let record;
-  try {
-    record = await findPlant(db, user, row.plant_id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') return null;
-    throw error;
-  }
-  const plant = await plantDetailText(db, record, place);
-  return `{"plant_id":${JSON.stringify(row.plant_id)},"save_later":${Boolean(row.save_later)},"plant":${plant}}`;
+  const record = (await findPlants(db, user, [row.plant_id])).get(row.plant_id);
+  return record ? entryJson(row, await plantDetailText(db, record, place)) : null;
 }
 
-/** `getGarden` as JSON text: the garden list is asked for on every visit and is the largest answer the app gives. */
+/**
+ * `getGarden` as JSON text, from each plant's kept text (`plantDetailText`): the garden
+ * list is asked for on every visit and is the largest answer the app gives.
+ */
 export async function getGardenText(db: Kysely<Database>, user: Gardener): Promise<string> {
-  const [rows, place] = await Promise.all([selectGarden(db, user.id), resolvePlace(db, user, {}, 'ignore')]);
-  const entries = await Promise.all(rows.map((row) => entryText(db, user, row, place)));
-  return `{"entries":[${entries.filter((entry) => entry !== null).join(',')}]}`;
+  const { found, place } = await rowsWithPlants(db, user);
+  const entries: string[] = [];
+  for (const { row, record } of found) entries.push(entryJson(row, await plantDetailText(db, record, place)));
+  return `{"entries":[${entries.join(',')}]}`;
 }
 
 type TaskRow = Awaited<ReturnType<typeof selectTasks>>[number];
