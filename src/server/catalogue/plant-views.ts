@@ -160,33 +160,34 @@ export async function plantDetailOf(
 }
 
 /** Catalogue plants' texts kept per catalogue (so a reloaded catalogue starts afresh). */
-const detailTexts = new WeakMap<CatalogueIndex, Lru<string, string>>();
-/** About 5–10 KB each: a few thousand (plant, place) pairs, the gardens and pages in use, fit in tens of MB. */
+const detailTexts = new WeakMap<CatalogueIndex, Lru<string, Buffer>>();
+/** About 5 KB each, outside the JavaScript heap: a few thousand (plant, place) pairs, the gardens and pages in use, fit in 15 MB. */
 export const DETAIL_TEXT_CACHE_SIZE = 3000;
 
 /**
- * `plantDetailOf` as JSON text. A catalogue plant's text for a place changes only when the
- * app starts with new plant files, so the most recently used ones are kept: a garden list
- * or a plant page then costs a lookup instead of working out and writing out the plant.
- * A gardener's own plants are written each time.
+ * `plantDetailOf` as JSON (UTF-8 bytes). A catalogue plant's JSON for a place changes only
+ * when the app starts with new plant files, so the most recently used ones are kept: a
+ * garden list or a plant page then costs a lookup instead of working out and writing out
+ * the plant. A gardener's own plants are written each time.
  */
-export async function plantDetailText(
+export async function plantDetailJson(
   db: Kysely<Database>,
   record: PlantRecord,
   resolved: ResolvedPlace | null,
-): Promise<string> {
+): Promise<Buffer> {
   const index = await loadCatalogueIndex(db);
-  if (index.byId.get(record.file.id) !== record) return JSON.stringify(await plantDetailOf(db, record, resolved));
+  const write = async () => Buffer.from(JSON.stringify(await plantDetailOf(db, record, resolved)));
+  if (index.byId.get(record.file.id) !== record) return write();
   let texts = detailTexts.get(index);
   if (!texts) detailTexts.set(index, (texts = new Lru(DETAIL_TEXT_CACHE_SIZE)));
   const info = resolved?.info;
   const key = info
     ? `${record.file.id}|${info.zone}|${info.zip ?? ''}|${info.lastFrost}|${info.firstFrost}|${info.source}`
     : record.file.id;
-  let text = texts.get(key);
-  if (text === undefined) {
-    text = JSON.stringify(await plantDetailOf(db, record, resolved));
-    texts.set(key, text);
+  let json = texts.get(key);
+  if (json === undefined) {
+    json = await write();
+    texts.set(key, json);
   }
-  return text;
+  return json;
 }

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { GardenEntry, GardenResponse, Task } from '#shared/garden/api.ts';
 import type { TaskTracking } from '#shared/garden/tasks.ts';
-import { findPlants, plantDetailOf, plantDetailText } from '../catalogue/plant-views.ts';
+import { findPlants, plantDetailJson, plantDetailOf } from '../catalogue/plant-views.ts';
 import { resolvePlace, type ResolvedPlace } from '../climate/place.ts';
 import type { Gardener } from '../context.ts';
 import type { Database } from '../db/schema.ts';
+import { joinJson } from '../lib/json-text.ts';
 import { selectGarden, selectTasks } from './garden.queries.ts';
 
 /** A gardener's garden and tasks as the API shows them; the garden routes, the calendar feed and the digests read them here. */
@@ -40,31 +41,35 @@ export async function getGarden(db: Kysely<Database>, user: Gardener): Promise<G
   return { entries };
 }
 
-/** A GardenEntry's JSON text around its plant's kept text. */
-function entryJson(row: GardenRow, plantText: string): string {
-  return `{"plant_id":${JSON.stringify(row.plant_id)},"save_later":${Boolean(row.save_later)},"plant":${plantText}}`;
+/** A GardenEntry's JSON pieces around its plant's kept JSON. */
+function entryJson(row: GardenRow, plant: Buffer): (string | Buffer)[] {
+  return [`{"plant_id":${JSON.stringify(row.plant_id)},"save_later":${Boolean(row.save_later)},"plant":`, plant, '}'];
 }
 
-/** One entry as JSON text; null for a plant that left the catalogue. */
-export async function entryText(
+/** One entry's JSON pieces; null for a plant that left the catalogue. */
+export async function entryJsonOf(
   db: Kysely<Database>,
   user: Gardener,
   row: GardenRow,
   place: ResolvedPlace | null,
-): Promise<string | null> {
+): Promise<(string | Buffer)[] | null> {
   const record = (await findPlants(db, user, [row.plant_id])).get(row.plant_id);
-  return record ? entryJson(row, await plantDetailText(db, record, place)) : null;
+  return record ? entryJson(row, await plantDetailJson(db, record, place)) : null;
 }
 
 /**
- * `getGarden` as JSON text, from each plant's kept text (`plantDetailText`): the garden
- * list is asked for on every visit and is the largest answer the app gives.
+ * `getGarden` as JSON, from each plant's kept JSON (`plantDetailJson`): the garden list is
+ * asked for on every visit and is the largest answer the app gives.
  */
-export async function getGardenText(db: Kysely<Database>, user: Gardener): Promise<string> {
+export async function getGardenJson(db: Kysely<Database>, user: Gardener): Promise<Buffer> {
   const { found, place } = await rowsWithPlants(db, user);
-  const entries: string[] = [];
-  for (const { row, record } of found) entries.push(entryJson(row, await plantDetailText(db, record, place)));
-  return `{"entries":[${entries.join(',')}]}`;
+  const parts: (string | Buffer)[] = ['{"entries":['];
+  for (const [i, { row, record }] of found.entries()) {
+    if (i > 0) parts.push(',');
+    parts.push(...entryJson(row, await plantDetailJson(db, record, place)));
+  }
+  parts.push(']}');
+  return joinJson(parts);
 }
 
 type TaskRow = Awaited<ReturnType<typeof selectTasks>>[number];

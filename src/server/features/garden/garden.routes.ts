@@ -17,7 +17,7 @@ import { PlantIdSchema } from '#shared/plants/api.ts';
 import type { AppContext } from '../../context.ts';
 import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
 import { requireUser, signedIn } from '../../middleware/session.ts';
-import { getGardenText, getTasks } from '../../garden/garden-view.ts';
+import { getGardenJson, getTasks } from '../../garden/garden-view.ts';
 import { jsonText } from '../../lib/json-text.ts';
 import {
   addTask,
@@ -150,7 +150,7 @@ export function gardenRoutes({ db }: AppContext) {
     .openapi(listGarden, async (c) => {
       const user = await requireUser(c, SAVE);
       c.header('Cache-Control', 'no-store');
-      return jsonText<GardenResponse>(c, await getGardenText(db, user));
+      return jsonText<GardenResponse>(c, await getGardenJson(db, user));
     })
     .openapi(addGarden, async (c) => {
       const user = await requireUser(c, SAVE);

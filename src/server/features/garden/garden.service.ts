@@ -6,7 +6,8 @@ import type { SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { selectGardenEntry, selectTaskByKey } from '../../garden/garden.queries.ts';
-import { entryText, taskOf } from '../../garden/garden-view.ts';
+import { entryJsonOf, taskOf } from '../../garden/garden-view.ts';
+import { joinJson } from '../../lib/json-text.ts';
 import {
   deleteGardenEntry,
   deleteTask,
@@ -20,13 +21,13 @@ import {
 
 const NOT_IN_GARDEN = 'This plant is not in your garden or saved list.';
 
-/** The entry as it now is, with whether the request changed it, as JSON text (a GardenChange). */
+/** The entry as it now is, with whether the request changed it, as JSON (a GardenChange). */
 async function currentEntry(db: Kysely<Database>, user: SessionUser, plantId: string, changed: boolean) {
   const row = await selectGardenEntry(db, user.id, plantId);
   if (!row) throw new AppError('not_found', NOT_IN_GARDEN);
-  const entry = await entryText(db, user, row, await resolvePlace(db, user, {}, 'ignore'));
+  const entry = await entryJsonOf(db, user, row, await resolvePlace(db, user, {}, 'ignore'));
   if (!entry) throw new AppError('not_found', NOT_IN_GARDEN);
-  return `{"entry":${entry},"changed":${changed}}`;
+  return joinJson(['{"entry":', ...entry, `,"changed":${changed}}`]);
 }
 
 /**
@@ -34,7 +35,7 @@ async function currentEntry(db: Kysely<Database>, user: SessionUser, plantId: st
  * saved plant added to the garden moves there; a plant already in the garden, or
  * saved again, is left as it is (`changed: false`).
  */
-export async function addToGarden(db: Kysely<Database>, user: SessionUser, body: AddToGardenBody): Promise<string> {
+export async function addToGarden(db: Kysely<Database>, user: SessionUser, body: AddToGardenBody): Promise<Buffer> {
   await findPlant(db, user, body.plant_id);
   let changed = await insertGardenEntry(db, user.id, body.plant_id, body.save_later);
   if (!changed && !body.save_later) changed = await moveSavedToGarden(db, user.id, body.plant_id);
@@ -42,7 +43,7 @@ export async function addToGarden(db: Kysely<Database>, user: SessionUser, body:
 }
 
 /** Saved → garden; a plant already in the garden is left as it is. */
-export async function moveToGarden(db: Kysely<Database>, user: SessionUser, plantId: string): Promise<string> {
+export async function moveToGarden(db: Kysely<Database>, user: SessionUser, plantId: string): Promise<Buffer> {
   const changed = await moveSavedToGarden(db, user.id, plantId);
   return currentEntry(db, user, plantId, changed);
 }

@@ -6,7 +6,7 @@ import { loadCatalogueIndex, type CatalogueIndex } from '../../catalogue/catalog
 import type { PlantRecord } from '../../catalogue/plant-records.ts';
 import type { PlantFile } from '#shared/plants/catalogue-schema.ts';
 import { selectOwnPlants } from '../../catalogue/plant.queries.ts';
-import { carePlan, findPlant, ownRecords, plantDetailText, schedule, summaryOf } from '../../catalogue/plant-views.ts';
+import { carePlan, findPlant, ownRecords, plantDetailJson, schedule, summaryOf } from '../../catalogue/plant-views.ts';
 import { resolvePlace } from '../../climate/place.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
@@ -29,27 +29,27 @@ export async function searchCatalogue(
   db: Kysely<Database>,
   user: SessionUser | null,
   query: PlaceGiven & { q: string },
-): Promise<string> {
+): Promise<Buffer> {
   const resolved = await resolvePlace(db, user, query, 'error');
   if (!resolved) throw new AppError('invalid', MISSING_ZONE_MESSAGE);
   const { zone } = resolved.info;
   const index = await loadCatalogueIndex(db);
   const own = user && !user.isAnonymous ? await ownRecords(db, await selectOwnPlants(db, user.id, zone)) : [];
   // Without plants of the gardener's own, the answer depends only on the words and the zone.
-  if (own.length > 0) return JSON.stringify(searchRecords(index, own, zone, query.q));
+  if (own.length > 0) return Buffer.from(JSON.stringify(searchRecords(index, own, zone, query.q)));
   let texts = searchTexts.get(index);
   if (!texts) searchTexts.set(index, (texts = new Lru(SEARCH_TEXT_CACHE_SIZE)));
   const key = `${zone}|${normalizeSearchText(query.q).join(' ')}`;
-  let text = texts.get(key);
-  if (text === undefined) {
-    text = JSON.stringify(searchRecords(index, [], zone, query.q));
-    texts.set(key, text);
+  let json = texts.get(key);
+  if (json === undefined) {
+    json = Buffer.from(JSON.stringify(searchRecords(index, [], zone, query.q)));
+    texts.set(key, json);
   }
-  return text;
+  return json;
 }
 
 /** Search answers kept per catalogue, by zone and normalised words (at most a few KB each). */
-const searchTexts = new WeakMap<CatalogueIndex, Lru<string, string>>();
+const searchTexts = new WeakMap<CatalogueIndex, Lru<string, Buffer>>();
 const SEARCH_TEXT_CACHE_SIZE = 5000;
 
 /** Each catalogue plant's record by its plant file, made once per catalogue. */
@@ -73,15 +73,15 @@ async function placeFor(db: Kysely<Database>, user: SessionUser | null, given: P
   return resolvePlace(db, user, given, 'ignore');
 }
 
-/** The plant as shown (spec section 3), personalised to the place when one is known, as JSON text. */
+/** The plant as shown (spec section 3), personalised to the place when one is known, as JSON. */
 export async function getPlantDetail(
   db: Kysely<Database>,
   user: SessionUser | null,
   id: string,
   given: PlaceGiven,
-): Promise<string> {
+): Promise<Buffer> {
   const record = await findPlant(db, user, id);
-  return plantDetailText(db, record, await placeFor(db, user, given));
+  return plantDetailJson(db, record, await placeFor(db, user, given));
 }
 
 export async function getPlantingGuide(
