@@ -111,7 +111,11 @@ const ROUTES: Route[] = [
   {
     name: LARGE_DATABASE ? 'GET /api/garden' : `GET /api/garden (${GARDEN_SIZE} plants)`,
     target: 0.35,
-    requests: (gardeners) => get(() => '/api/garden', () => ({ cookie: pick(gardeners).cookie })),
+    requests: (gardeners) =>
+      get(
+        () => '/api/garden',
+        () => ({ cookie: pick(gardeners).cookie }),
+      ),
   },
   {
     name: 'PATCH /api/tasks/{id} (toggle)',
