@@ -76,6 +76,10 @@ const Settings = screen(
   () => import('./routes/settings-page.tsx'),
   (m) => m.SettingsPage,
 );
+const Unsubscribe = screen(
+  () => import('./routes/unsubscribe-page.tsx'),
+  (m) => m.UnsubscribePage,
+);
 const NotFound = screen(
   () => import('./routes/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -161,6 +165,8 @@ export const routes: RouteObject[] = [
           { path: 'privacy-policy', ...route(Privacy, Privacy) },
           { path: 'privacy', ...route(Privacy, Privacy) },
           { path: 'contact', ...route(Contact, Contact) },
+          // Linked from every reminder e-mail, which may be opened signed in or not.
+          { path: 'unsubscribe', ...route(Unsubscribe, Unsubscribe) },
           { path: '*', ...route(Home, NotFound) },
         ],
       },

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,17 +7,21 @@ import { AppProviders } from '#client/app/providers.tsx';
 import { routes } from '#client/app/router.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 
-/** Renders the real route table at `path`, as the browser would. */
-export function renderRoute(path = '/') {
+/**
+ * Renders the real route table at `path`, as the browser would. `strict` renders in
+ * StrictMode, as main.tsx does, where React runs every effect twice on mount.
+ */
+export function renderRoute(path = '/', { strict = false }: { strict?: boolean } = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
-  const view = render(
+  const app = (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, user, router, queryClient };
 }
 

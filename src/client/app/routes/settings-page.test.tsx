@@ -77,6 +77,12 @@ function gardenerApi({ profile: saved = profile, signOut = 'ok' }: Options = {})
       return jsonResponse(current);
     }
     if (url.pathname === '/api/profile') return jsonResponse(current);
+    if (url.pathname === '/api/calendar-feed') {
+      return jsonResponse({ url: 'https://example.org/feed.ics', webcalUrl: 'webcal://example.org/feed.ics' });
+    }
+    if (url.pathname === '/api/reminders') {
+      return jsonResponse({ frequency: 'off', timeZone: null, nextDigestAt: null, email: 'rosa@example.org' });
+    }
     if (url.pathname === '/api/zones/by-zip/10001') return jsonResponse(record('10001', '7b', 'New York'));
     if (url.pathname === '/api/zones/by-zip/33101') return jsonResponse(record('33101', '11a', 'Miami'));
     const zone = /^\/api\/zones\/(\w+)$/.exec(url.pathname)?.[1];
@@ -113,6 +119,22 @@ describe('settings', () => {
     expect(mapLink).toHaveAttribute('target', '_blank');
     expect(mapLink).toHaveAttribute('rel', 'noopener noreferrer');
     expect(saveButton()).toBeDisabled();
+  });
+
+  test('the calendar subscription and e-mail reminders sit between the garden profile and the account', async () => {
+    gardenerApi();
+    await openSettings();
+
+    expect(await screen.findByRole('textbox', { name: 'Your private calendar link' })).toHaveValue(
+      'https://example.org/feed.ics',
+    );
+    expect(await screen.findByRole('radio', { name: /^Off/ })).toBeChecked();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Your garden’s location',
+      'Calendar subscription',
+      'E-mail reminders',
+      'Account',
+    ]);
   });
 
   test('choosing another zone enables Save; choosing the saved one again disables it', async () => {

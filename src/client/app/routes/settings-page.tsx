@@ -5,8 +5,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
+import { CalendarSubscriptionCard } from '#client/features/calendar/components/calendar-subscription-card.tsx';
 import { useProfile } from '#client/features/profile/api/get-profile.ts';
 import { useUpdateProfile } from '#client/features/profile/api/update-profile.ts';
+import { EmailRemindersCard } from '#client/features/reminders/components/email-reminders-card.tsx';
 import { AccountCard, SettingsForm, type ZipLookup } from '#client/features/settings/components/settings-form.tsx';
 import { checkSettings, hasChanges } from '#client/features/settings/lib/settings.ts';
 import { useZoneByZip } from '#client/features/zones/api/get-zone-by-zip.ts';
@@ -73,7 +75,7 @@ function GardenSettings({ profile, userId }: { profile: Profile | null; userId: 
   );
 }
 
-/** `/settings`: the zone (and ZIP) of the garden profile, and sign-out. */
+/** `/settings`: the zone (and ZIP) of the garden profile, the calendar feed, e-mail reminders, and sign-out. */
 export function SettingsPage() {
   const { user, signOut } = useAuth();
   const profile = useProfile(user?.id ?? '');
@@ -114,10 +116,13 @@ export function SettingsPage() {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+    // One column that never grows past the screen, however long an unbroken e-mail address is.
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <title>Settings · Garden Guide</title>
       <h1 className="font-display text-3xl font-semibold sm:text-4xl">Settings</h1>
       {body}
+      <CalendarSubscriptionCard userId={user?.id ?? ''} />
+      <EmailRemindersCard userId={user?.id ?? ''} />
       <AccountCard email={user?.email ?? ''} isLoggingOut={isLoggingOut} onLogout={() => void handleLogout()} />
     </div>
   );

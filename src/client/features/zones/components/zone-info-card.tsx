@@ -51,15 +51,16 @@ function Fact({
   value: string;
   className?: string;
 }) {
+  // A <dl> group may hold only <dt> and <dd>, so the icon sits inside the term, placed beside both.
   return (
-    <div className={cn('flex gap-3', className)}>
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-primary [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="font-semibold">{value}</dd>
-      </div>
+    <div className={cn('relative min-h-10 min-w-0 pl-12', className)}>
+      <dt className="text-sm text-muted-foreground">
+        <span className="absolute top-0.5 left-0 flex size-9 items-center justify-center rounded-full bg-muted text-primary [&_svg]:size-5">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold">{value}</dd>
     </div>
   );
 }
