@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Profile } from '#shared/profile.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { RetryNotice } from '#client/components/ui/retry-notice.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
 import { CalendarSubscriptionCard } from '#client/features/calendar/components/calendar-subscription-card.tsx';
@@ -98,16 +97,9 @@ export function SettingsPage() {
   if (profile.isPending) body = <FullPageSpinner className="min-h-[40dvh] bg-transparent" />;
   else if (profile.isError) {
     body = (
-      <Notice
-        variant="destructive"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryNotice onRetry={() => void profile.refetch()}>
         We couldn’t load your garden profile just now. Please try again in a moment.
-      </Notice>
+      </RetryNotice>
     );
   } else {
     const saved = profile.data.profile;

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { RetryNotice } from '#client/components/ui/retry-notice.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
 import { useProfile } from '#client/features/profile/api/get-profile.ts';
@@ -23,16 +22,9 @@ export function StartPage() {
   if (profile.isError) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-10">
-        <Notice
-          variant="destructive"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice onRetry={() => void profile.refetch()}>
           We couldn’t load your garden profile just now. Please try again in a moment.
-        </Notice>
+        </RetryNotice>
       </div>
     );
   }

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MailCheck, MailX } from 'lucide-react';
 import { SECRET_TOKEN_PATTERN } from '#shared/calendar/api.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { RetryNotice } from '#client/components/ui/retry-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
 import { useUnsubscribe } from '#client/features/reminders/api/unsubscribe.ts';
@@ -86,17 +86,9 @@ export function UnsubscribePage() {
     body = (
       <>
         <h1 className="font-display text-3xl font-semibold">Unsubscribe from reminders</h1>
-        <Notice
-          variant="destructive"
-          className="text-left"
-          action={
-            <Button variant="outline" size="sm" onClick={() => mutate(token)}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice onRetry={() => mutate(token)} className="text-left">
           We couldn’t reach Garden Guide to unsubscribe you. Check your connection and try again.
-        </Notice>
+        </RetryNotice>
       </>
     );
   } else {

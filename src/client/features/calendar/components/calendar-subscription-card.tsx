@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { RetryNotice } from '#client/components/ui/retry-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 import { useResetCalendarFeed } from '../api/reset-calendar-feed.ts';
@@ -143,16 +143,9 @@ export function CalendarSubscriptionCard({ userId }: CalendarSubscriptionCardPro
     );
   } else if (feed.isError) {
     body = (
-      <Notice
-        variant="destructive"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void feed.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryNotice onRetry={() => void feed.refetch()}>
         We couldn’t load your calendar link just now. Please try again in a moment.
-      </Notice>
+      </RetryNotice>
     );
   } else {
     body = <FeedDetails feed={feed.data} userId={userId} />;

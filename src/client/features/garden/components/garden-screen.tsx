@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
+import { RetryNotice } from '#client/components/ui/retry-notice.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useDebouncedValue } from '#client/hooks/use-debounced-value.ts';
@@ -110,17 +111,9 @@ export function GardenScreen({ userId, zone, zoneCard }: GardenScreenProps) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
         {title}
-        <Notice
-          variant="destructive"
-          className="mt-6"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void garden.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice onRetry={() => void garden.refetch()} className="mt-6">
           We couldn’t load your garden just now. Please try again in a moment.
-        </Notice>
+        </RetryNotice>
       </div>
     );
   }

@@ -1,10 +1,10 @@
 import { useId, type ClipboardEvent, type ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
 import type { Zone } from '#shared/zones.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
+import { RetryNotice } from '#client/components/ui/retry-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toZipDigits } from '../lib/wizard.ts';
 import { ZoneSelect } from './zone-select.tsx';
@@ -94,16 +94,9 @@ export function LocationStep({
           </>
         ) : null}
         {lookup.status === 'error' ? (
-          <Notice
-            variant="destructive"
-            action={
-              <Button variant="outline" size="sm" onClick={lookup.retry}>
-                Try again
-              </Button>
-            }
-          >
+          <RetryNotice onRetry={lookup.retry}>
             We couldn’t look up ZIP {zipCode} just now. Please try again in a moment.
-          </Notice>
+          </RetryNotice>
         ) : null}
         {lookup.status === 'not-found' ? (
           <>

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { ReminderFrequency } from '#shared/calendar/api.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { RetryNotice } from '#client/components/ui/retry-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useReminders } from '../api/get-reminders.ts';
@@ -62,16 +61,9 @@ export function EmailRemindersCard({ userId }: EmailRemindersCardProps) {
     );
   } else if (reminders.isError) {
     body = (
-      <Notice
-        variant="destructive"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void reminders.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryNotice onRetry={() => void reminders.refetch()}>
         We couldn’t load your reminder settings just now. Please try again in a moment.
-      </Notice>
+      </RetryNotice>
     );
   } else {
     const saved = reminders.data;

@@ -6,6 +6,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
+import { RetryNotice } from '#client/components/ui/retry-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ZoneSelect } from './zone-select.tsx';
 
@@ -131,16 +132,7 @@ export function SettingsForm({
             </Notice>
           ) : null}
           {zipLookup.status === 'error' ? (
-            <Notice
-              variant="destructive"
-              action={
-                <Button variant="outline" size="sm" onClick={zipLookup.retry}>
-                  Try again
-                </Button>
-              }
-            >
-              We couldn’t look up ZIP {zipCode} just now.
-            </Notice>
+            <RetryNotice onRetry={zipLookup.retry}>We couldn’t look up ZIP {zipCode} just now.</RetryNotice>
           ) : null}
         </div>
 
