@@ -1,11 +1,5 @@
-import type {
-  CareGuide,
-  CareStepView,
-  PlantDetail,
-  PlantingGuide,
-  PlantSearchResponse,
-  PlantSummary,
-} from '#shared/plants/api.ts';
+import type { CareGuide, PlantDetail, PlantingGuide, PlantSearchResponse, PlantSummary } from '#shared/plants/api.ts';
+import { buildCare } from '#shared/testing/garden-fixtures.ts';
 
 /** What the plant routes answer, for tests. */
 export function buildPlantSummary(overrides: Partial<PlantSummary> = {}): PlantSummary {
@@ -25,19 +19,8 @@ export function buildSearchResponse(results: PlantSummary[], zone: PlantSearchRe
   return { zone, results } satisfies PlantSearchResponse;
 }
 
-let nextCareId = 1;
-
-export function buildCareStep(overrides: Partial<CareStepView> = {}): CareStepView {
-  return {
-    care_instruction_id: nextCareId++,
-    care_phase: 'must_do',
-    step: 'Water deeply once a week.',
-    priority: 'must do',
-    months: ['June', 'July', 'August'],
-    order_within_season: 1,
-    ...overrides,
-  };
-}
+/** A care step as the routes answer it: the garden's builder, under the plant page's name. */
+export const buildCareStep = buildCare;
 
 export function buildPlantingGuide(overrides: Partial<PlantingGuide> = {}): PlantingGuide {
   return {
