@@ -74,4 +74,14 @@ describe('legal pages', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  test('the privacy policy describes the calendar link and the opt-in e-mail reminders', async () => {
+    mockApi(() => jsonResponse(config));
+    renderRoute('/privacy-policy');
+
+    expect(await screen.findByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
+    expect(screen.getByText(/Anyone who has that link can see those tasks/)).toBeInTheDocument();
+    expect(screen.getByText(/Reminders by e-mail are off unless you turn them on in Settings/)).toBeInTheDocument();
+    expect(screen.queryByText(/may come later/)).not.toBeInTheDocument();
+  });
 });

@@ -109,8 +109,14 @@ export function PrivacyPage() {
 
       <h2>Reminders</h2>
       <p>
-        Today, reminders are calendar files you download and add to your own calendar. Reminders by e-mail may come
-        later; if they do, you will choose whether to receive them.
+        You can download a calendar file for a task, or subscribe your own calendar to a private link that lists your
+        garden’s tasks. Anyone who has that link can see those tasks, so keep it to yourself; you can reset it in
+        Settings at any time, and the old link then stops working.
+      </p>
+      <p>
+        Reminders by e-mail are off unless you turn them on in Settings. If you do, we send a weekly or monthly digest
+        of what is due to the e-mail address of your account, and nothing when nothing is due. Every digest has a link
+        to unsubscribe with one click, without signing in.
       </p>
 
       <h2>How long we keep it, and deleting it</h2>
