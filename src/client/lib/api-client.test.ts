@@ -1,6 +1,6 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { jsonResponse, mockApi } from '#client/testing/render-route.tsx';
-import { ApiError, apiClient } from './api-client.ts';
+import { ApiError, apiClient, OFFLINE_MESSAGE } from './api-client.ts';
 
 describe('apiClient', () => {
   test('returns the JSON body and sends cookies to our own origin only', async () => {
@@ -34,6 +34,23 @@ describe('apiClient', () => {
     mockApi(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
 
     await expect(apiClient.get('/api/health')).rejects.toMatchObject({ status: 502, code: 'internal' });
+  });
+
+  test('offline, a change is refused without a request, and a read is still asked for', async () => {
+    const fetch = mockApi(() => jsonResponse({ entries: [] }));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(apiClient.post('/api/garden', { plant_id: 'tomato', save_later: false })).rejects.toMatchObject({
+        code: 'offline',
+        message: OFFLINE_MESSAGE,
+      });
+      await expect(apiClient.delete('/api/garden/tomato')).rejects.toMatchObject({ code: 'offline' });
+      expect(fetch).not.toHaveBeenCalled();
+      await expect(apiClient.get('/api/garden')).resolves.toEqual({ entries: [] });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      online.mockRestore();
+    }
   });
 
   test('an unreachable server is a network ApiError', async () => {

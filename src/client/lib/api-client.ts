@@ -1,7 +1,14 @@
 import type { ErrorCode } from '#shared/errors.ts';
 
-/** `network` when the server could not be reached at all. */
-export type ApiErrorCode = ErrorCode | 'network';
+/** `network` when the server could not be reached at all; `offline` when the device has no network. */
+export type ApiErrorCode = ErrorCode | 'network' | 'offline';
+
+/** What a change made without a network answers: it is refused at once, never kept to be sent later. */
+export const OFFLINE_MESSAGE = 'You’re offline, so this change was not saved. Try again when you’re back online.';
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
 
 /** A failed API call, carrying the status and the `{"error":{"code","message"}}` body. */
 export class ApiError extends Error {
@@ -66,6 +73,8 @@ function readErrorBody(body: unknown): { code: string; message: string } | null 
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  // Offline, a read may still be answered from the app's offline copy; a change may not.
+  if (method !== 'GET' && isOffline()) throw new ApiError(0, 'offline', OFFLINE_MESSAGE);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

@@ -14,9 +14,14 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         staleTime: 60_000,
         refetchOnWindowFocus: false,
+        // Offline, still ask: the service worker answers with the last copy it kept.
+        networkMode: 'offlineFirst',
       },
       mutations: {
         retry: false,
+        // Offline, a change fails at once (and is rolled back with a message) instead of
+        // waiting, unseen, to be sent later.
+        networkMode: 'always',
       },
     },
   });

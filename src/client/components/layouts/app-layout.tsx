@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { OfflineBanner } from '#client/components/ui/offline-banner.tsx';
 import { Settings, Sprout, type LucideIcon } from 'lucide-react';
 import { Logo } from '#client/components/logo.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -59,6 +60,7 @@ export function AppLayout({ floatingAction }: AppLayoutProps = {}) {
             <Logo />
           </Link>
         </div>
+        <OfflineBanner />
       </header>
 
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { GardenEntry } from '#shared/garden/api.ts';
+import { OFFLINE_MESSAGE } from '#client/lib/api-client.ts';
 import { jsonResponse, mockApi, notFound } from '#client/testing/render-route.tsx';
 import { useAddToGarden } from '../api/add-to-garden.ts';
 import { useGarden } from '../api/get-garden.ts';
@@ -97,6 +98,24 @@ describe('GardenActions', () => {
     expect(button('Add to Garden')).toBeEnabled();
     expect(screen.queryByText('In My Garden')).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Could not save Tomato:', expect.anything());
+  });
+
+  test('offline, an add is refused at once with a clear message and rolled back; nothing is sent', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { changes } = gardenApi([]);
+      const { user } = renderGarden(<Actions />);
+
+      await user.click(await screen.findByRole('button', { name: 'Add to Garden' }));
+      expect(await screen.findByText('Error')).toBeInTheDocument();
+      expect(screen.getByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+      expect(button('Add to Garden')).toBeEnabled();
+      expect(changes).toEqual([]);
+      expect(logged).toHaveBeenCalledWith('Could not save Tomato:', expect.anything());
+    } finally {
+      online.mockRestore();
+    }
   });
 
   test('a saved plant can be moved to the garden, or removed from the saved list', async () => {

@@ -3,7 +3,9 @@ import { isApiError } from '#client/lib/api-client.ts';
 
 /** The spec's failure text, unless the server refused for a reason the gardener can act on. */
 export function failureDescription(error: unknown): string {
-  if (isApiError(error) && (error.status === 403 || error.status === 409)) return error.message;
+  if (isApiError(error) && (error.status === 403 || error.status === 409 || error.code === 'offline')) {
+    return error.message;
+  }
   return 'Please try again.';
 }
 
