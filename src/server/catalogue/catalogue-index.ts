@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { VarietyList } from '#shared/plants/name-match.ts';
+import { prepareSearch } from '#shared/plants/search.ts';
 import type { Database } from '../db/schema.ts';
 import { loadVarieties } from './catalogue-files.ts';
 import { recordOf, type PlantRecord } from './plant-records.ts';
@@ -31,6 +32,8 @@ async function readIndex(db: Kysely<Database>): Promise<CatalogueIndex> {
     if (error !== undefined) throw new Error(`Catalogue plant ${row.plant_id} in the database is not valid: ${error}`);
     plants.push(record);
   }
+  // The first search would otherwise normalise every name while a gardener waits.
+  prepareSearch(plants.map((plant) => plant.file));
   return {
     plants,
     byId: new Map(plants.map((plant) => [plant.file.id, plant])),

@@ -62,11 +62,15 @@ interface NormalizedName {
   words: string[];
   /** The words before canonicalisation, so that a partly typed "fic" still finds "Ficus". */
   rawWords: string[];
+  /** Both lists, and the canonical words joined, worked out once for the ranking. */
+  allWords: string[];
+  full: string;
 }
 
 function normalizeName(name: string): NormalizedName {
   const rawWords = splitWords(name);
-  return { words: rawWords.map(canonical), rawWords };
+  const words = rawWords.map(canonical);
+  return { words, rawWords, allWords: [...words, ...rawWords], full: words.join(' ') };
 }
 
 /** A query word's forms, worked out once per query word. */
@@ -82,9 +86,7 @@ function cachedForms(word: string): string[] {
 }
 
 function wordAppears(queryWord: string, name: NormalizedName): boolean {
-  return cachedForms(queryWord).some(
-    (form) => name.words.some((word) => word.includes(form)) || name.rawWords.some((word) => word.includes(form)),
-  );
+  return cachedForms(queryWord).some((form) => name.allWords.some((word) => word.includes(form)));
 }
 
 type PlantNames = { name: NormalizedName; isAlias: boolean }[] & {
@@ -105,7 +107,7 @@ function namesOf(plant: SearchablePlant): PlantNames {
       { name: normalizeName(plant.name), isAlias: false },
       ...plant.aliases.map((alias) => ({ name: normalizeName(alias), isAlias: true })),
     ];
-    names.haystack = names.flatMap(({ name }) => [...name.words, ...name.rawWords]).join(' ');
+    names.haystack = names.flatMap(({ name }) => name.allWords).join(' ');
     namesByPlant.set(plant, names);
   }
   return names;
@@ -125,11 +127,9 @@ export function matchesQuery(plant: SearchablePlant, words: readonly string[]): 
 function nameRank(words: readonly string[], name: NormalizedName): number | null {
   if (!words.every((word) => wordAppears(word, name))) return null;
   const query = words.join(' ');
-  const full = name.words.join(' ');
-  if (full === query) return 0;
-  if (full.startsWith(query)) return 1;
-  const startsAWord = (word: string) =>
-    cachedForms(word).some((form) => [...name.words, ...name.rawWords].some((w) => w.startsWith(form)));
+  if (name.full === query) return 0;
+  if (name.full.startsWith(query)) return 1;
+  const startsAWord = (word: string) => cachedForms(word).some((form) => name.allWords.some((w) => w.startsWith(form)));
   return words.every(startsAWord) ? 2 : 3;
 }
 
@@ -160,9 +160,15 @@ const byName = new Intl.Collator();
 export function searchPlants<T extends SearchablePlant>(plants: readonly T[], query: string): T[] {
   const words = normalizeSearchText(query);
   if (words.length === 0) return [];
-  return plants
-    .map((plant) => ({ plant, rank: searchRank(plant, words) }))
-    .filter((entry): entry is { plant: T; rank: number } => entry.rank !== null)
-    .sort((a, b) => a.rank - b.rank || byName.compare(a.plant.name, b.plant.name))
-    .map((entry) => entry.plant);
+  const hits: { plant: T; rank: number }[] = [];
+  for (const plant of plants) {
+    const rank = searchRank(plant, words);
+    if (rank !== null) hits.push({ plant, rank });
+  }
+  return hits.sort((a, b) => a.rank - b.rank || byName.compare(a.plant.name, b.plant.name)).map((entry) => entry.plant);
+}
+
+/** Normalises the names of plants that will be searched, ahead of the first search (a catalogue at start-up). */
+export function prepareSearch(plants: readonly SearchablePlant[]): void {
+  for (const plant of plants) namesOf(plant);
 }
