@@ -165,10 +165,10 @@ const detailTexts = new WeakMap<CatalogueIndex, Lru<string, Buffer>>();
 export const DETAIL_TEXT_CACHE_SIZE = 3000;
 
 /**
- * `plantDetailOf` as JSON (UTF-8 bytes). A catalogue plant's JSON for a place changes only
- * when the app starts with new plant files, so the most recently used ones are kept: a
- * garden list or a plant page then costs a lookup instead of working out and writing out
- * the plant. A gardener's own plants are written each time.
+ * `plantDetailOf` as JSON (UTF-8 bytes). A plant's JSON for a place changes only when the
+ * app starts with new plant files (a gardener's own plants never change once added, and
+ * are only found for their owner), so the most recently used ones are kept: a garden list
+ * or a plant page then costs a lookup instead of working out and writing out the plant.
  */
 export async function plantDetailJson(
   db: Kysely<Database>,
@@ -177,7 +177,6 @@ export async function plantDetailJson(
 ): Promise<Buffer> {
   const index = await loadCatalogueIndex(db);
   const write = async () => Buffer.from(JSON.stringify(await plantDetailOf(db, record, resolved)));
-  if (index.byId.get(record.file.id) !== record) return write();
   let texts = detailTexts.get(index);
   if (!texts) detailTexts.set(index, (texts = new Lru(DETAIL_TEXT_CACHE_SIZE)));
   const info = resolved?.info;
