@@ -6,8 +6,9 @@ export function OfflineBanner() {
   const isOnline = useOnline();
   if (isOnline) return null;
   return (
-    <div role="status" className="border-b border-warning-border bg-warning px-4 py-2 text-sm text-warning-foreground">
-      <p className="mx-auto flex max-w-5xl items-center gap-2">
+    <div role="status" className="border-b border-warning-border bg-warning py-2 text-sm text-warning-foreground">
+      {/* Lined up with the header's logo above it. */}
+      <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 sm:px-6">
         <WifiOff aria-hidden="true" className="size-4 shrink-0" />
         You’re offline. You can look at your garden as it was last loaded; changes can’t be saved until you’re back
         online.
