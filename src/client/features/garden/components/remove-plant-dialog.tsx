@@ -1,12 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 
 export type RemovePlantDialogProps = {
   plantName: string;
@@ -18,29 +10,17 @@ export type RemovePlantDialogProps = {
 /** Asks before a plant leaves the garden, since its tracked tasks go with it. */
 export function RemovePlantDialog({ plantName, open, onOpenChange, onConfirm }: RemovePlantDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Remove {plantName} from your garden?</DialogTitle>
-          <DialogDescription>
-            Its planting, seed-starting and care tasks will be removed too, with whatever you have marked done.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            onClick={() => {
-              onOpenChange(false);
-              onConfirm();
-            }}
-          >
-            Remove
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Remove ${plantName} from your garden?`}
+      description="Its planting, seed-starting and care tasks will be removed too, with whatever you have marked done."
+      confirmLabel="Remove"
+      // The removal is optimistic: the dialog closes at once.
+      onConfirm={() => {
+        onOpenChange(false);
+        onConfirm();
+      }}
+    />
   );
 }
