@@ -262,6 +262,15 @@ describe.each(TEST_DIALECTS)('e-mail and password on %s (no mail server)', (dial
     browser.cookies.set('better-auth.session_token', 'forged.value');
     expect((await browser.json('/api/profile')).status).toBe(401);
   });
+
+  test('a malformed session cookie is no session, not an error', async () => {
+    for (const value of ['%zz.value', '%', '.', 'a%E0%A4%A.b']) {
+      const browser = testBrowser(t);
+      browser.cookies.set('better-auth.session_token', value);
+      expect((await browser.json('/api/profile')).status, value).toBe(401);
+      expect((await browser.json('/api/plants/search?q=tomato&zone=7a')).status, value).toBe(200);
+    }
+  });
 });
 
 describe.each(TEST_DIALECTS)('guests on %s', (dialect) => {

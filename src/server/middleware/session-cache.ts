@@ -25,9 +25,13 @@ export function sessionCookieOf(header: string | undefined): string | undefined 
   return header ? SESSION_COOKIE.exec(header)?.[1] : undefined;
 }
 
-/** The session token a signed cookie value carries (`token.signature`, perhaps URL-encoded). */
+/** The session token a signed cookie value carries (`token.signature`, perhaps URL-encoded); '' for a malformed one. */
 function tokenOf(cookie: string): string {
-  return decodeURIComponent(cookie).split('.')[0] ?? '';
+  try {
+    return decodeURIComponent(cookie).split('.')[0] ?? '';
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -50,10 +54,12 @@ export class SessionCache {
   ) {}
 
   get(cookie: string): { user: SessionUser; sessionId: string } | undefined {
-    const entry = this.byToken.get(tokenOf(cookie));
+    const token = tokenOf(cookie);
+    if (!token) return undefined;
+    const entry = this.byToken.get(token);
     if (!entry || entry.cookie !== cookie) return undefined;
     if (entry.until <= this.now()) {
-      this.byToken.delete(tokenOf(cookie));
+      this.byToken.delete(token);
       return undefined;
     }
     return entry;
