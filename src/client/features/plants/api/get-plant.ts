@@ -26,11 +26,5 @@ export function plantQueryOptions(id: string, place: PlantPlace) {
  * background, as any cached data is.
  */
 export function usePlant(id: string, place: PlantPlace, known?: PlantDetail) {
-  return useQuery({
-    ...plantQueryOptions(id, place),
-    ...(known ? { initialData: known } : {}),
-    // A place known only later (a visitor's ZIP, read once a pre-rendered page is hydrated)
-    // keeps the plant on screen while its guidance for that place loads.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
-  });
+  return useQuery({ ...plantQueryOptions(id, place), ...(known ? { initialData: known } : {}) });
 }
