@@ -8,7 +8,19 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const stamp = join(root, 'dist', 'server', 'index.js');
-const inputs = ['src', 'index.html', 'public', 'vite.config.ts', 'vite.server.config.ts', 'package-lock.json'];
+/** Written by the build's last step (scripts/prerender.ts), after the server. */
+const landing = join(root, 'dist', 'client', 'index.html');
+const inputs = [
+  'src',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'vite.server.config.ts',
+  'package-lock.json',
+  // The pre-rendered pages are made from these too.
+  'scripts/prerender.ts',
+  'data/plants',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -17,7 +29,8 @@ function newestMtime(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const built = existsSync(stamp) && existsSync(join(root, 'dist', 'client', 'index.html')) ? statSync(stamp).mtimeMs : 0;
+const built =
+  existsSync(stamp) && existsSync(landing) ? Math.min(statSync(stamp).mtimeMs, statSync(landing).mtimeMs) : 0;
 if (built < Math.max(...inputs.map((p) => newestMtime(join(root, p))))) {
   console.log('Building Garden Guide…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });

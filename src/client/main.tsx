@@ -1,16 +1,33 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
 import { AppRouter } from './app/router.tsx';
-import './styles.css';
+import { SESSION_QUERY_KEY, sessionQueryOptions } from './features/auth/api/get-session.ts';
+import { readPageData } from './lib/page-data.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
+const queryClient = createQueryClient();
+// A public page pre-rendered by the build (scripts/prerender.ts), or the empty SPA shell;
+// boot.ts loads this module (and the styles).
+const page = container.hasChildNodes() ? readPageData() : null;
+const app = (
+  <App queryClient={queryClient} renderedOn={page?.renderedOn ?? null}>
+    <AppRouter />
+  </App>
 );
+
+if (page) {
+  // The server sends a pre-rendered page only to a request without a session cookie, and
+  // it was made for a signed-out visitor from these answers: hydration starts from the
+  // same, and the session and the answers are read again behind it.
+  for (const [key, data] of page.queries) queryClient.setQueryData(key, data, { updatedAt: 0 });
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch(() => {
+    // As when the first read fails: the visitor sees the public pages.
+  });
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

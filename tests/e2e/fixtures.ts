@@ -105,6 +105,9 @@ export async function signUp(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Account created!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // The address bar changes before the next screen replaces this one: wait for the sign-in
+  // form, or the next fill could land in the sign-up form's Email field.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
 }
 
 /** Signs up and follows the verification link, which signs the page in. */

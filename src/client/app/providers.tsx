@@ -1,7 +1,27 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from '#client/components/ui/toaster.tsx';
+import { useIsHydrated } from '#client/hooks/use-browser-value.ts';
+import { afterLoadWhenIdle } from '#client/lib/after-load-when-idle.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
+
+// Toasts follow what someone does on a page, so a pre-rendered page needs no toast code to
+// be shown or used: the outlet is fetched once it has loaded and the browser is idle (sonner
+// shows a toast raised before it mounts as soon as it does).
+const Toaster = lazy(() => import('#client/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
+
+function DeferredToaster() {
+  // A page rendered in the browser mounts the outlet at once; a pre-rendered page (the
+  // first render hydrates it) once it has loaded and the browser is idle.
+  const [isWanted, setIsWanted] = useState(useIsHydrated());
+  useEffect(() => (isWanted ? undefined : afterLoadWhenIdle(() => setIsWanted(true))), [isWanted]);
+  if (!isWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* Above the signed-in screens' bottom navigation bar (4rem), on phones too. */}
+      <Toaster offset={{ bottom: '5rem' }} mobileOffset={{ bottom: '5rem' }} />
+    </Suspense>
+  );
+}
 
 export type AppProvidersProps = {
   children: ReactNode;
@@ -14,8 +34,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      {/* Above the signed-in screens' bottom navigation bar (4rem), on phones too. */}
-      <Toaster offset={{ bottom: '5rem' }} mobileOffset={{ bottom: '5rem' }} />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, useMatches, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { AuthProvider, useAuth } from '#client/features/auth/components/auth-provider.tsx';
 import { clearTaskTracking } from '#client/features/garden/lib/task-tracking-storage.ts';
 import { clearStoredProfile } from '#client/features/profile/lib/profile-storage-key.ts';
+import { afterLoadWhenIdle } from '#client/lib/after-load-when-idle.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
@@ -117,6 +118,15 @@ function LayoutForSession() {
     const screens = (match.handle as RouteHandle | undefined)?.screens;
     if (screens) void (isSignedIn ? screens.gardener : screens.visitor).preload();
   }
+  // A visitor's next screen is most often one of the sign-in forms, which lead to each
+  // other: with them at hand, a link or a redirect between them shows its form at once,
+  // rather than leaving the last form on screen (and typed into) while a chunk loads.
+  useEffect(() => {
+    if (isSignedIn) return undefined;
+    return afterLoadWhenIdle(() => {
+      for (const next of [Login, Signup, ForgotPassword]) void next.preload();
+    });
+  }, [isSignedIn]);
   const Layout = isSignedIn ? AppLayout : PublicLayout;
   return (
     <Suspense fallback={<FullPageSpinner />}>

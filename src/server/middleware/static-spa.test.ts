@@ -32,6 +32,13 @@ describe('serving the built SPA', () => {
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(script);
   });
 
+  test('a client that accepts no compression gets the file as it is', async () => {
+    const res = await t.app.request('/assets/main-abc123.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(script)));
+    expect(await res.text()).toBe(script);
+  });
+
   test('brotli is preferred when accepted', async () => {
     const res = await t.app.request('/assets/main-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
@@ -64,5 +71,82 @@ describe('serving the built SPA', () => {
     const res = await t.app.request('/api/nothing-here');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('serving pre-rendered pages', () => {
+  let dir: string;
+  let t: TestApp;
+  const page = (name: string) => `<!doctype html><title>${name}</title><div id="root"><h1>${name}</h1></div>`;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'garden-guide-dist-'));
+    mkdirSync(join(dir, 'learn'));
+    mkdirSync(join(dir, 'plant', 'tomato'), { recursive: true });
+    writeFileSync(join(dir, 'spa.html'), '<!doctype html><title>Garden Guide</title><div id="root"></div>');
+    writeFileSync(join(dir, 'index.html'), page('Landing'));
+    writeFileSync(join(dir, 'learn', 'index.html'), page('About'));
+    writeFileSync(join(dir, 'plant', 'tomato', 'index.html'), page('Tomato'));
+    t = await createTestApp('sqlite', { clientDir: dir });
+  });
+  afterAll(async () => {
+    await t.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const shell = '<div id="root"></div>';
+
+  test('a visitor gets the page pre-rendered for the path, not cached, varying by cookie', async () => {
+    for (const [path, name] of [
+      ['/', 'Landing'],
+      ['/learn', 'About'],
+      ['/learn/', 'About'],
+      ['/plant/tomato', 'Tomato'],
+    ]) {
+      const res = await t.app.request(path!);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+      expect(await res.text()).toContain(`<h1>${name}</h1>`);
+    }
+  });
+
+  test('a request with a session cookie gets the SPA shell, as a signed-in gardener or a guest', async () => {
+    for (const cookie of [
+      'better-auth.session_token=abc.def',
+      'theme=dark; __Secure-better-auth.session_token=abc.def',
+    ]) {
+      for (const path of ['/', '/learn', '/plant/tomato']) {
+        const res = await t.app.request(path, { headers: { cookie } });
+        expect(await res.text()).toContain(shell);
+      }
+    }
+  });
+
+  test('other cookies still get the pre-rendered page', async () => {
+    const res = await t.app.request('/learn', { headers: { cookie: 'gg_theme=dark' } });
+    expect(await res.text()).toContain('<h1>About</h1>');
+  });
+
+  test('a path with a query string, or without a pre-rendered page, gets the SPA shell', async () => {
+    for (const path of ['/?zip=10001&q=tomato', '/learn?from=mail', '/plant/basil', '/garden', '/no/such/page']) {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain(shell);
+    }
+  });
+
+  test('a page and the shell have their own ETags, so a revalidation never gets the other one', async () => {
+    const page = await t.app.request('/learn');
+    const etag = page.headers.get('etag')!;
+    const again = await t.app.request('/learn', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const signedIn = await t.app.request('/learn', {
+      headers: { 'if-none-match': etag, cookie: 'better-auth.session_token=abc.def' },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.text()).toContain(shell);
   });
 });

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { sessionCookieOf } from './session-cache.ts';
 
 interface StaticFile {
-  body: Buffer;
+  /** The file as it is; left out when it is kept compressed (see loadStaticFiles). */
+  body?: Buffer;
   gzip?: Buffer;
   br?: Buffer;
   type: string;
@@ -41,7 +43,9 @@ function walk(dir: string): string[] {
 
 /**
  * Reads the built SPA into memory once, compressed ahead of time, so serving a file
- * costs no disk or CPU work per request.
+ * costs no disk or CPU work per request. A compressed file is kept in its compressed
+ * forms only (the pre-rendered pages are most of the bytes): every browser accepts one,
+ * and a client that takes neither gets the gzip inflated on the way out.
  */
 export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
@@ -59,42 +63,64 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
     if (COMPRESSIBLE.has(ext) && body.length > 512) {
       file.gzip = gzipSync(body, { level: 9 });
       file.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      delete file.body;
     }
     files.set(urlPath, file);
   }
   return files;
 }
 
-/** Serves the built SPA: files by path, `index.html` for every other non-API path. */
+/** `/learn` → `/learn/index.html`, `/` → `/index.html`: where the build writes a pre-rendered page. */
+function pageFileOf(path: string): string {
+  return `${path.replace(/\/+$/, '')}/index.html`;
+}
+
+/**
+ * Serves the built SPA: files by path; for every other non-API path, the page the build
+ * pre-rendered for it (`<path>/index.html`, see scripts/prerender.ts) or else the SPA shell
+ * (`spa.html`, or `index.html` in a build without pre-rendered pages).
+ *
+ * A pre-rendered page is what a signed-out visitor sees, so it goes only to requests
+ * without a session cookie (a gardener's `/` is their garden; a guest's pages are read
+ * with the session) and without a query string (`/?zip=…` shows a search); the rest get
+ * the shell, which the app renders in the browser.
+ */
 export function staticSpa(dir: string): MiddlewareHandler<AppEnv> {
   const files = loadStaticFiles(dir);
-  const index = files.get('/index.html');
+  const shell = files.get('/spa.html') ?? files.get('/index.html');
   return async (c, next) => {
     const method = c.req.method;
-    if ((method !== 'GET' && method !== 'HEAD') || c.req.path.startsWith('/api/') || c.req.path === '/api') {
+    const path = c.req.path;
+    if ((method !== 'GET' && method !== 'HEAD') || path.startsWith('/api/') || path === '/api') {
       return next();
     }
-    let file = files.get(c.req.path);
+    let file = files.get(path);
+    let isPagePath = false;
     if (!file) {
       // A missing hashed asset is a real 404, so a stale tab fails loudly instead of parsing HTML as JS.
-      if (c.req.path.startsWith('/assets/') || !index) return next();
-      file = index;
+      if (path.startsWith('/assets/') || !shell) return next();
+      isPagePath = true;
+      const isVisitor = !c.req.url.includes('?') && !sessionCookieOf(c.req.header('Cookie'));
+      file = (isVisitor ? files.get(pageFileOf(path)) : undefined) ?? shell;
     }
     const headers: Record<string, string> = {
       'Content-Type': file.type,
       'Cache-Control': file.cacheControl,
       ETag: file.etag,
-      Vary: 'Accept-Encoding',
+      // The same path is a pre-rendered page or the shell by the session cookie.
+      Vary: isPagePath ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
     };
     if (c.req.header('If-None-Match') === file.etag) return c.body(null, 304, headers);
     const accept = c.req.header('Accept-Encoding') ?? '';
-    let body = file.body;
+    let body: Buffer;
     if (file.br && /\bbr\b/.test(accept)) {
       body = file.br;
       headers['Content-Encoding'] = 'br';
     } else if (file.gzip && /\bgzip\b/.test(accept)) {
       body = file.gzip;
       headers['Content-Encoding'] = 'gzip';
+    } else {
+      body = file.body ?? gunzipSync(file.gzip!);
     }
     headers['Content-Length'] = String(body.length);
     if (method === 'HEAD') return c.body(null, 200, headers);

@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useBrowserValue } from '#client/hooks/use-browser-value.ts';
 import { sendEvent } from '#client/features/events/api/send-event.ts';
 import { FeatureCards } from '#client/features/home/components/feature-cards.tsx';
 import { isCompleteZip, ZipSearchForm, type ZipSearch } from '#client/features/home/components/zip-search-form.tsx';
@@ -73,10 +74,19 @@ export function HomePage() {
   const queryParam = searchParams.get('q') ?? '';
   const searchedZip = isCompleteZip(zipParam) ? zipParam : '';
 
-  const [zip, setZip] = useState(() => searchedZip || readLastZip());
+  const lastZip = useBrowserValue(readLastZip, '');
+  const [zip, setZip] = useState(() => searchedZip || lastZip);
   const [query, setQuery] = useState(queryParam);
   const [hasSearched, setHasSearched] = useState(false);
   const [dialogSearch, setDialogSearch] = useState<ZipSearch | null>(null);
+
+  // The remembered ZIP lives in this browser, so pre-rendered HTML shows none: once hydrated,
+  // the form gets it unless the visitor has typed one already.
+  const [restoredZip, setRestoredZip] = useState(lastZip);
+  if (restoredZip !== lastZip) {
+    setRestoredZip(lastZip);
+    if (!zip) setZip(lastZip);
+  }
 
   // Back and forward move through earlier searches: show their values in the form
   // (adjusting state during render, as React recommends, rather than in an effect).

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
 import { AddHint } from '#client/features/garden/components/add-hint.tsx';
@@ -8,6 +7,7 @@ import { TaskToggle } from '#client/features/garden/components/task-toggle.tsx';
 import { readLastZip } from '#client/features/home/lib/last-zip.ts';
 import { PlantDetailScreen } from '#client/features/plants/components/plant-detail-screen.tsx';
 import type { PlantPlace } from '#client/features/plants/lib/place.ts';
+import { useBrowserValue } from '#client/hooks/use-browser-value.ts';
 
 /**
  * `/plant/{plantId}`, for everyone. A signed-in gardener's guidance follows their
@@ -18,8 +18,9 @@ import type { PlantPlace } from '#client/features/plants/lib/place.ts';
 export function PlantPage() {
   const { plantId = '' } = useParams();
   const { isSignedIn, user } = useAuth();
-  // Read once per visit to the screen, so the place does not change under the gardener.
-  const [visitorZip] = useState(readLastZip);
+  // Read once per visit to the screen, so the place does not change under the gardener; a
+  // pre-rendered page (the plant for no place) gets it once hydrated.
+  const visitorZip = useBrowserValue(readLastZip, '');
   const place: PlantPlace = isSignedIn || !visitorZip ? {} : { zip: visitorZip };
   // A plant in the gardener's own list (personalised the same way) is shown at once.
   const garden = useGarden(user && !user.isAnonymous ? user.id : null);

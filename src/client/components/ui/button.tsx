@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { useIsHydrated } from '#client/hooks/use-browser-value.ts';
 import { cn } from '#client/lib/cn.ts';
 
 export const buttonVariants = cva(
@@ -33,13 +34,18 @@ export type ButtonProps = ComponentProps<'button'> &
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
+  // A pre-rendered page's buttons cannot work before the app has hydrated it: until then
+  // they wait disabled, looking as they will, so a press neither goes nowhere nor submits
+  // a form the browser's way (links work as links all along).
+  const isWaiting = !useIsHydrated() && !asChild && !disabled;
   return (
     <Comp
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size }), isWaiting && 'disabled:opacity-100', className)}
       // A plain button must not submit a form by accident.
       type={asChild ? type : (type ?? 'button')}
+      disabled={disabled || isWaiting || undefined}
       {...props}
     />
   );

@@ -6,7 +6,8 @@ import { anonymousClient, magicLinkClient } from 'better-auth/client/plugins';
  * load it; the session itself is read by `get-session.ts`.
  */
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  // The build's pre-rendering has no window; it renders the sign-in screens but never calls this.
+  baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: '/api/auth',
   plugins: [magicLinkClient(), anonymousClient()],
   // The session lives in TanStack Query (see get-session.ts), not in better-auth's store.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Lightbulb, X } from 'lucide-react';
 import type { PlantSummary } from '#shared/plants/api.ts';
+import { useBrowserValue, useIsHydrated } from '#client/hooks/use-browser-value.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useGarden } from '../api/get-garden.ts';
 import { gardenerIdOf, type GardenViewer } from '../lib/garden-viewer.ts';
@@ -28,18 +29,22 @@ export type AddHintProps = {
  * session only; gone once the plant is saved or added, or when dismissed.
  */
 export function AddHint({ plant, viewer, className }: AddHintProps) {
-  const [isFirstView] = useState(() => !hasSeenHint());
+  // Pre-rendered HTML shows the hint, as a first visit does; hydrated, the flag decides.
+  const isFirstView = useBrowserValue(() => !hasSeenHint(), true);
+  const isHydrated = useIsHydrated();
   const [isDismissed, setIsDismissed] = useState(false);
   const garden = useGarden(gardenerIdOf(viewer));
   const isKept = garden.data?.entries.some((entry) => entry.plant_id === plant.id) ?? false;
 
+  // Only once the flag has been read above, which hydration leaves until after its own effects.
   useEffect(() => {
+    if (!isHydrated) return;
     try {
       window.sessionStorage.setItem(ADD_HINT_FLAG, 'true');
     } catch {
       // See hasSeenHint.
     }
-  }, []);
+  }, [isHydrated]);
 
   if (!isFirstView || isDismissed || isKept) return null;
   return (
@@ -57,6 +62,8 @@ export function AddHint({ plant, viewer, className }: AddHintProps) {
       </p>
       <button
         type="button"
+        // Inert until the app has hydrated a pre-rendered page (see Button).
+        disabled={!isHydrated || undefined}
         onClick={() => setIsDismissed(true)}
         className="absolute top-1.5 right-1.5 inline-flex size-8 items-center justify-center rounded-md hover:bg-info-border/40 focus-visible:outline-3 focus-visible:outline-ring"
       >

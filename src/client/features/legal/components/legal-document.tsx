@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import { formatLongDate, toIsoDate } from '#client/lib/format-date.ts';
+import { use, type ReactNode } from 'react';
+import { useBrowserValue } from '#client/hooks/use-browser-value.ts';
+import { formatLongDate, fromIsoDate, toIsoDate } from '#client/lib/format-date.ts';
+import { RenderedOnContext } from '#client/lib/rendered-on.ts';
 
 export type LegalDocumentProps = {
   title: string;
@@ -8,9 +10,18 @@ export type LegalDocumentProps = {
   children: ReactNode;
 };
 
+/**
+ * Today, in the browser. Pre-rendered HTML carries the day it was made, which hydration
+ * renders again before it shows today's.
+ */
+function useToday(): Date {
+  const renderedOn = use(RenderedOnContext);
+  return useBrowserValue(() => new Date(), renderedOn ? fromIsoDate(renderedOn) : new Date());
+}
+
 /** A terms or privacy page. The spec shows today's date as the last-updated date. */
 export function LegalDocument({ title, intro, children }: LegalDocumentProps) {
-  const today = new Date();
+  const today = useToday();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <title>{`${title} · Garden Guide`}</title>

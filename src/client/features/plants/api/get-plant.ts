@@ -26,5 +26,11 @@ export function plantQueryOptions(id: string, place: PlantPlace) {
  * background, as any cached data is.
  */
 export function usePlant(id: string, place: PlantPlace, known?: PlantDetail) {
-  return useQuery({ ...plantQueryOptions(id, place), ...(known ? { initialData: known } : {}) });
+  return useQuery({
+    ...plantQueryOptions(id, place),
+    ...(known ? { initialData: known } : {}),
+    // A place known only later (a visitor's ZIP, read once a pre-rendered page is hydrated)
+    // keeps the plant on screen while its guidance for that place loads.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+  });
 }

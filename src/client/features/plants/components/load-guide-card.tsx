@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useIsHydrated } from '#client/hooks/use-browser-value.ts';
 import { cn } from '#client/lib/cn.ts';
 
 export type LoadGuideCardProps = {
@@ -18,6 +19,7 @@ export type LoadGuideCardProps = {
  */
 export function LoadGuideCard({ icon: Icon, title, text, loadingText, isLoading, onLoad }: LoadGuideCardProps) {
   const id = useId();
+  const isHydrated = useIsHydrated();
   return (
     <div
       className={cn(
@@ -33,6 +35,8 @@ export function LoadGuideCard({ icon: Icon, title, text, loadingText, isLoading,
         {/* The button stretches over the whole card, so the card is one big target. */}
         <button
           type="button"
+          // Inert until the app has hydrated a pre-rendered page (see Button).
+          disabled={!isHydrated || undefined}
           onClick={() => {
             if (!isLoading) onLoad();
           }}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, HeartHandshake, SearchX, Shovel, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
@@ -13,8 +13,13 @@ import type { GardenActionsSlot, TaskControl } from '../lib/detail-task.ts';
 import type { PlantPlace } from '../lib/place.ts';
 import { LoadGuideCard } from './load-guide-card.tsx';
 import { PlantPanel, PlantRequirements } from './plant-panel.tsx';
-import { PlantingGuideSection } from './planting-guide-section.tsx';
-import { SeasonalCareSection } from './seasonal-care-section.tsx';
+
+// The guides' sections (their tabs and calendar files) are shown only once a guide is asked
+// for, so their code is fetched then, beside the guide, and not with the page.
+const loadPlantingSection = () => import('./planting-guide-section.tsx');
+const loadCareSection = () => import('./seasonal-care-section.tsx');
+const PlantingGuideSection = lazy(() => loadPlantingSection().then((m) => ({ default: m.PlantingGuideSection })));
+const SeasonalCareSection = lazy(() => loadCareSection().then((m) => ({ default: m.SeasonalCareSection })));
 
 function BackButton() {
   const navigate = useNavigate();
@@ -69,6 +74,7 @@ function PlantGuides({
   // A request while the guide is loading or loaded is ignored.
   function loadPlanting() {
     if (planting.isPending || planting.isSuccess) return;
+    void loadPlantingSection();
     planting.mutate(undefined, {
       onSuccess: () =>
         toast.success('Planting Instructions Loaded', {
@@ -80,6 +86,7 @@ function PlantGuides({
 
   function loadCare() {
     if (care.isPending || care.isSuccess) return;
+    void loadCareSection();
     care.mutate(undefined, {
       onSuccess: () =>
         toast.success('Care Instructions Loaded', { description: `Detailed care guide for ${name} is now available.` }),
@@ -115,10 +122,14 @@ function PlantGuides({
         </div>
       ) : null}
       {planting.isSuccess ? (
-        <PlantingGuideSection plantName={name} guide={planting.data} taskControl={taskControl} />
+        <Suspense fallback={null}>
+          <PlantingGuideSection plantName={name} guide={planting.data} taskControl={taskControl} />
+        </Suspense>
       ) : null}
       {care.isSuccess ? (
-        <SeasonalCareSection plantName={name} care={care.data.care_plan} taskControl={taskControl} />
+        <Suspense fallback={null}>
+          <SeasonalCareSection plantName={name} care={care.data.care_plan} taskControl={taskControl} />
+        </Suspense>
       ) : null}
     </div>
   );

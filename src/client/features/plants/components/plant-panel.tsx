@@ -62,13 +62,14 @@ const GROUP_LABELS: Record<PlantDetail['plant_group'], string> = {
 };
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  // A <dl> group may hold only <dt> and <dd>, so the icon sits inside the term, placed beside both.
   return (
-    <div className="flex min-w-0 items-start gap-2.5 rounded-lg bg-muted px-3 py-2.5">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-        <dd className="text-sm font-medium text-foreground">{value}</dd>
-      </div>
+    <div className="relative min-w-0 rounded-lg bg-muted py-2.5 pr-3 pl-[2.375rem]">
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <Icon aria-hidden="true" className="absolute top-3 left-3 size-4 text-primary" />
+        {label}
+      </dt>
+      <dd className="text-sm font-medium text-foreground">{value}</dd>
     </div>
   );
 }
@@ -151,12 +152,17 @@ export function PlantRequirements({ requirements, className }: PlantRequirements
           {lines.map(([label, text]) => {
             const Icon = REQUIREMENT_ICONS[label] ?? Info;
             return (
-              <div key={label} className="flex gap-3 py-2.5 first:pt-0 last:pb-0">
-                <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                <div className="min-w-0 text-sm">
-                  <dt className="inline font-semibold">{label}: </dt>
-                  <dd className="inline text-foreground/90">{text}</dd>
-                </div>
+              // The icon sits inside the term, as a <dl> group may hold only <dt> and <dd>; it
+              // hangs in the group's left padding, so wrapped lines line up under the text.
+              <div key={label} className="min-w-0 py-2.5 pl-7 text-sm first:pt-0 last:pb-0">
+                <dt className="inline font-semibold">
+                  <Icon
+                    aria-hidden="true"
+                    className="mr-3 -ml-7 inline-block size-4 align-[-0.1875rem] text-muted-foreground"
+                  />
+                  {label}:{' '}
+                </dt>
+                <dd className="inline text-foreground/90">{text}</dd>
               </div>
             );
           })}

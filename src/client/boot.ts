@@ -1,0 +1,25 @@
+/**
+ * The pages' one script. A page the build pre-rendered (scripts/prerender.ts) is on
+ * screen without JavaScript: the app, and the chunks of the page's screen, which the page
+ * lists, are fetched once it has painted, so on a slow network its HTML and CSS have the
+ * line to themselves. The SPA shell shows nothing without the app, which comes at once.
+ */
+import { readPageData } from './lib/page-data.ts';
+import './styles.css';
+
+const page = readPageData();
+
+function loadApp() {
+  for (const href of page?.preload ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./main.tsx');
+}
+
+// A frame runs once the page can paint, and the task after it once it has. A hidden tab
+// paints nothing, so there the app comes at once.
+if (page && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(loadApp));
+else loadApp();

@@ -1,0 +1,34 @@
+/**
+ * What a pre-rendered page carries for the browser, in a JSON data block after the HTML
+ * (a data block is never run, so the strict Content-Security-Policy allows it).
+ */
+export type PageData = {
+  /** The day the HTML was made ("2026-11-22"): hydration renders it again, then today's. */
+  renderedOn: string;
+  /** The query results the HTML was made from, put in the cache before hydrating. */
+  queries: [readonly unknown[], unknown][];
+  /** The chunks of the page's screen and layout, fetched with the app (see boot.ts). */
+  preload: string[];
+};
+
+export const PAGE_DATA_ID = 'page-data';
+
+/** The pre-rendered page's data, or null in the SPA shell (or when the block is not ours). */
+export function readPageData(): PageData | null {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<PageData>;
+    return typeof data.renderedOn === 'string' && Array.isArray(data.queries) && Array.isArray(data.preload)
+      ? (data as PageData)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The data block's HTML; `<` is escaped so the JSON can never close its script element. */
+export function pageDataScript(data: PageData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+}
