@@ -8,8 +8,8 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const stamp = join(root, 'dist', 'server', 'index.js');
-/** Written by the build's last step (scripts/prerender.ts), after the server. */
-const landing = join(root, 'dist', 'client', 'index.html');
+/** Written by the build's last step (scripts/build-service-worker.ts), after the server. */
+const lastStep = join(root, 'dist', 'client', 'sw.js');
 const inputs = [
   'src',
   'index.html',
@@ -19,6 +19,7 @@ const inputs = [
   'package-lock.json',
   // The pre-rendered pages are made from these too.
   'scripts/prerender.ts',
+  'scripts/build-service-worker.ts',
   'data/plants',
 ];
 
@@ -30,7 +31,7 @@ function newestMtime(path: string): number {
 }
 
 const built =
-  existsSync(stamp) && existsSync(landing) ? Math.min(statSync(stamp).mtimeMs, statSync(landing).mtimeMs) : 0;
+  existsSync(stamp) && existsSync(lastStep) ? Math.min(statSync(stamp).mtimeMs, statSync(lastStep).mtimeMs) : 0;
 if (built < Math.max(...inputs.map((p) => newestMtime(join(root, p))))) {
   console.log('Building Garden Guide…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });

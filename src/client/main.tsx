@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { AppRouter } from './app/router.tsx';
 import { SESSION_QUERY_KEY, sessionQueryOptions } from './features/auth/api/get-session.ts';
+import { afterLoadWhenIdle } from './lib/after-load-when-idle.ts';
 import { readPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -30,4 +31,14 @@ if (page) {
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);
+}
+
+// The service worker (scripts/build-service-worker.ts) is the build's: the development
+// server has none. It is fetched once the page is idle, so a first visit waits for nothing.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  afterLoadWhenIdle(() => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // Without it the app works as before, online.
+    });
+  });
 }

@@ -5,6 +5,7 @@ import { AuthProvider, useAuth } from '#client/features/auth/components/auth-pro
 import { clearTaskTracking } from '#client/features/garden/lib/task-tracking-storage.ts';
 import { clearStoredProfile } from '#client/features/profile/lib/profile-storage-key.ts';
 import { afterLoadWhenIdle } from '#client/lib/after-load-when-idle.ts';
+import { forgetOfflineCopies } from '#client/lib/offline-copies.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
@@ -137,6 +138,7 @@ function LayoutForSession() {
 
 /** What this device kept for the user who signs out. */
 function forgetLocalData(userId: string | null) {
+  void forgetOfflineCopies();
   clearStoredProfile();
   clearTaskTracking(userId);
 }

@@ -58,7 +58,12 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
       body,
       type: TYPES[ext] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
-      cacheControl: urlPath.startsWith('/assets/') ? YEAR : ext === '.html' ? 'no-cache' : 'public, max-age=3600',
+      cacheControl: urlPath.startsWith('/assets/')
+        ? YEAR
+        : // The service worker is looked at on every visit, so a new build's takes over.
+          ext === '.html' || urlPath === '/sw.js'
+          ? 'no-cache'
+          : 'public, max-age=3600',
     };
     if (COMPRESSIBLE.has(ext) && body.length > 512) {
       file.gzip = gzipSync(body, { level: 9 });

@@ -2,6 +2,7 @@ import { createContext, use, useCallback, useMemo, useState, type ReactNode } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
+import { forgetOfflineCopies } from '#client/lib/offline-copies.ts';
 import { SESSION_QUERY_KEY, useSession, type AuthSession, type AuthUser } from '../api/get-session.ts';
 
 export type SignOutResult = 'signed-out' | 'failed' | 'unexpected';
@@ -63,6 +64,8 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
   const completeSignIn = useCallback(
     async (to = '/') => {
       setChange({ to, phase: 'working' });
+      // What this device kept offline may be someone else's.
+      await forgetOfflineCopies();
       await refreshSession();
       void navigate(to, { replace: true });
       setChange({ to, phase: 'navigating' });

@@ -9,8 +9,9 @@ export function failureDescription(error: unknown): string {
   return 'Please try again.';
 }
 
-/** A refused garden or task change: logged, and the spec's 'Error' toast (the caller rolls back). */
+/** A refused garden or task change: logged (unless made offline), and the spec's 'Error' toast (the caller rolls back). */
 export function reportFailedChange(what: string, error: unknown): void {
-  console.error(`Could not ${what}:`, error);
+  // Offline, a refusal is the app working as meant: the toast says so, nothing failed.
+  if (!(isApiError(error) && error.code === 'offline')) console.error(`Could not ${what}:`, error);
   toast.error('Error', { description: failureDescription(error) });
 }
