@@ -8,10 +8,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  // One retry on CI, where a loaded machine has made two sign-in flows time out (auth.spec.ts);
-  // Playwright still reports such a test as flaky, and a test that fails twice fails the run.
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -34,7 +34,15 @@ function newestMtime(path: string): number {
 /** Builds unless every output is newer than every input (as `npm start` decides, plus the pre-rendered pages). */
 function buildIfNeeded() {
   const outputs = ['dist/server/index.js', 'dist/client/index.html', 'dist/client/spa.html'].map((p) => join(root, p));
-  const inputs = ['src', 'index.html', 'public', 'data/plants', 'scripts/prerender.ts', 'vite.config.ts'];
+  const inputs = [
+    'src',
+    'index.html',
+    'public',
+    'data/plants',
+    'scripts/prerender.ts',
+    'scripts/build-service-worker.ts',
+    'vite.config.ts',
+  ];
   const built = outputs.every((p) => existsSync(p)) ? Math.min(...outputs.map((p) => statSync(p).mtimeMs)) : 0;
   if (built < Math.max(...inputs.map((p) => newestMtime(join(root, p))))) {
     console.log('Building Garden Guide…');
