@@ -429,7 +429,7 @@ const GARDENER_TABLES = [
   'session',
   'account',
   'verification',
-  'rateLimit',
+  'rate_limits',
   'user',
 ] as const;
 

@@ -435,13 +435,13 @@ describe.each(TEST_DIALECTS)('rate limits on %s', (dialect) => {
     for (let i = 0; i < 2; i++) expect((await attempt(onB)).status).toBe(401);
     expect((await attempt(onB)).status).toBe(429);
     expect((await attempt(onA)).status).toBe(429);
-    // Not a per-process memory: the row is in the shared database.
+    // Not a per-process memory: the row is in the shared database, refused attempts counted too.
     const rows = await t.database.db
-      .selectFrom('rateLimit' as never)
-      .select(['key' as never, 'count' as never])
-      .where('key' as never, '=', `${ip}|/sign-in/email` as never)
+      .selectFrom('rate_limits')
+      .select(['key', 'count'])
+      .where('key', '=', `auth|${ip}|/sign-in/email`)
       .execute();
-    expect(rows).toEqual([{ key: `${ip}|/sign-in/email`, count: 5 }]);
+    expect(rows).toEqual([{ key: `auth|${ip}|/sign-in/email`, count: 7 }]);
   });
 
   test('reading the session is never rate limited', async () => {

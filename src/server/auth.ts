@@ -16,7 +16,7 @@
  * - GET get-session (null when signed out); sign-out {}.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { betterAuth, type BetterAuthOptions, type BetterAuthRateLimitStorage } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { getMigrations } from 'better-auth/db/migration';
 import { anonymous } from 'better-auth/plugins/anonymous';
@@ -26,6 +26,7 @@ import type { Context } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import type { AppEnv } from './context.ts';
 import type { Dialect } from './db/database.ts';
+import { rateLimitStore } from './db/rate-limits.ts';
 import type { Database } from './db/schema.ts';
 import type { Settings } from './env.ts';
 import type { Logger } from './lib/logger.ts';
@@ -75,10 +76,24 @@ export interface AuthDeps {
   onSessionDeleted?: (token: string) => void;
 }
 
-/** Checks better-auth leaves to us: common passwords, the optional full name, default redirects. */
+/** Whether a request's body or query holds a NUL anywhere, in a key or a value. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 20) return false;
+  return Object.entries(value).some(([key, child]) => key.includes('\u0000') || hasNul(child, depth + 1));
+}
+
+/** Checks better-auth leaves to us: common passwords, the optional full name, default redirects, NULs. */
 function authHooks(settings: Settings) {
   const home = `${settings.PUBLIC_URL}/`;
   return createAuthMiddleware(async (ctx) => {
+    // PostgreSQL can neither store nor compare text holding a NUL: refuse it before a query fails on it.
+    if (hasNul(ctx.body) || hasNul(ctx.query)) {
+      throw APIError.from('BAD_REQUEST', {
+        code: 'INVALID_CHARACTER',
+        message: 'The request has a character that is not allowed.',
+      });
+    }
     const body: unknown = ctx.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) return;
     const fields = body as Record<string, unknown>;
@@ -106,6 +121,14 @@ function authHooks(settings: Settings) {
         });
       }
       return { context: { body: { ...rest, name } } };
+    }
+
+    // A name changed later keeps to the limit sign-up sets.
+    if (ctx.path === '/update-user' && typeof fields.name === 'string' && fields.name.trim().length > NAME_MAX_LENGTH) {
+      throw APIError.from('BAD_REQUEST', {
+        code: 'NAME_TOO_LONG',
+        message: `Please keep the name under ${NAME_MAX_LENGTH} characters.`,
+      });
     }
 
     if (ctx.path === '/sign-in/social' && typeof fields.callbackURL !== 'string') {
@@ -150,6 +173,20 @@ function authLogger(logger: Logger): NonNullable<BetterAuthOptions['logger']> {
       if (level === 'error') logger.error(fields, `auth: ${message}`);
       else if (level === 'warn') logger.warn(fields, `auth: ${message}`);
       else logger.debug(fields, `auth: ${message}`);
+    },
+  };
+}
+
+/** better-auth's request counts, kept with the API's own in the database. */
+function authRateLimitStorage(db: Kysely<Database>): BetterAuthRateLimitStorage {
+  const store = rateLimitStore(db);
+  return {
+    consume: async (key, rule) => {
+      const { allowed, retryAfter } = await store.consume(`auth|${key}`, {
+        max: rule.max,
+        windowMs: rule.window * 1000,
+      });
+      return { allowed, retryAfter: allowed ? null : retryAfter };
     },
   };
 }
@@ -265,8 +302,9 @@ export function authOptions({ db, dialect, settings, logger, mailer, onSessionDe
     ],
     rateLimit: {
       enabled: true,
-      // In the database, so the limits hold across several app servers.
-      storage: 'database',
+      // In our rate_limits table with the API's own limits (decision 0011): one statement
+      // a request, and the limits hold across several app servers.
+      customStorage: authRateLimitStorage(db),
       window: 10,
       max: 100,
       customRules: {
@@ -306,8 +344,8 @@ export function createAuth(deps: AuthDeps) {
 export type Auth = ReturnType<typeof createAuth>;
 
 /**
- * Creates or updates better-auth's tables (user, session, account, verification,
- * rateLimit) from code, after our own migrations. On PostgreSQL they go to the
+ * Creates or updates better-auth's tables (user, session, account, verification)
+ * from code, after our own migrations. On PostgreSQL they go to the
  * connection's current schema (its search_path).
  */
 export async function migrateAuth(deps: Omit<AuthDeps, 'mailer'>): Promise<string[]> {
@@ -345,8 +383,11 @@ export function authHandler(auth: Auth, settings: Settings) {
     const ip = resolveIp(peerAddress(c), c.req.header('x-forwarded-for'));
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const res = await auth.handler(new Request(c.req.raw, { headers }));
-    // An unknown auth path gets the same JSON 404 as any other unknown API path.
-    if (res.status === 404 && !res.headers.has('content-type')) return handleNotFound(c);
+    // An unknown auth path, or one turned off (delete-user answers an empty body), gets the
+    // same JSON 404 as any other unknown API path.
+    if (res.status === 404 && (!res.headers.has('content-type') || (await res.clone().text()) === '')) {
+      return handleNotFound(c);
+    }
     return res;
   };
 }

@@ -12,6 +12,7 @@ import { loadPlantCatalogue } from './catalogue/catalogue-seed.ts';
 import { loadZoneIndex } from './climate/climate.service.ts';
 import { loadSettings, SettingsError, type Settings } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { secretSettings } from './lib/redact.ts';
 import { createReminderScheduler } from './features/reminders/reminder-scheduler.ts';
 import { createMailer } from './lib/mailer.ts';
 import { CLIENT_DIST_DIR, CLIMATE_ASSET_PATH } from './lib/paths.ts';
@@ -38,10 +39,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(settings.LOG_LEVEL);
   settings = { ...settings, AUTH_SECRET: resolveAuthSecret(settings) };
+  const logger = createLogger(settings.LOG_LEVEL, { secrets: secretSettings(settings) });
 
-  const handle = openDatabase(settings.DATABASE_URL);
+  const handle = openDatabase(settings.DATABASE_URL, { logger });
   const applied = await migrateToLatest(handle.db);
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
   const authChanges = await migrateAuth({ db: handle.db, dialect: handle.dialect, settings, logger });

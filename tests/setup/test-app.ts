@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App } from '#server/app.ts';
 import { migrateAuth } from '#server/auth.ts';
-import type { Dialect } from '#server/db/database.ts';
+import type { DatabaseHandle, Dialect } from '#server/db/database.ts';
 import { loadClimateAsset } from '#server/db/seed/climate.ts';
 import { loadPlantCatalogue } from '#server/catalogue/catalogue-seed.ts';
 import { loadSettings, type Settings } from '#server/env.ts';
@@ -34,6 +34,9 @@ export function testSettings(overrides: Record<string, string> = {}, dataDir?: s
 /**
  * The real app on a fresh database of the given dialect, better-auth's tables included.
  * `catalogue` loads the plant files. `env` overrides settings (e.g. SMTP_URL of a test sink); `logger` captures the log.
+ * `database` runs the app on an open handle to a database another test app already made
+ * instead (another app server on it: `first.database.connectAgain()`); `destroy` then
+ * closes that handle and leaves the database to its owner.
  */
 export async function createTestApp(
   dialect: Dialect,
@@ -44,9 +47,10 @@ export async function createTestApp(
     clientDir?: string;
     logger?: Logger;
     now?: () => Date;
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
+  const database = options.database ? borrowed(options.database) : await createTestDatabase(dialect);
   if (options.climate) await loadClimateAsset(database, CLIMATE_ASSET_PATH);
   if (options.catalogue) await loadPlantCatalogue(database);
   const dataDir = mkdtempSync(join(tmpdir(), 'garden-guide-data-'));
@@ -73,5 +77,16 @@ export async function createTestApp(
       await database.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A handle the caller opened on a database it does not own: closing it drops nothing. */
+function borrowed(handle: DatabaseHandle): TestDatabase {
+  return {
+    ...handle,
+    connectAgain: () => {
+      throw new Error('connectAgain: ask the test app that made the database');
+    },
+    destroy: handle.close,
   };
 }

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Logger } from '../lib/logger.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -18,19 +19,57 @@ export function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
 
-/** Opens SQLite (`file:<path>`, or `file::memory:`) or PostgreSQL (`postgres://…`). */
-export function openDatabase(url: string, options: { searchPath?: string; poolSize?: number } = {}): DatabaseHandle {
+/** How long a request waits for a PostgreSQL connection before the database counts as unavailable. */
+export const CONNECT_TIMEOUT_MS = 2_000;
+/** The longest a statement may run (server side) or wait for its answer (client side). */
+export const STATEMENT_TIMEOUT_MS = 10_000;
+/** How long an SQLite write waits for another connection's lock before giving up (503). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+export interface OpenOptions {
+  searchPath?: string;
+  poolSize?: number;
+  /** Told when a pooled PostgreSQL connection breaks while idle (the pool replaces it). */
+  logger?: Pick<Logger, 'warn'>;
+  busyTimeoutMs?: number;
+}
+
+/**
+ * Opens SQLite (`file:<path>`, or `file::memory:`) or PostgreSQL (`postgres://…`).
+ *
+ * PostgreSQL that goes away must make requests fail fast, never hang: a connection
+ * that cannot be had within CONNECT_TIMEOUT_MS, or a statement that has not answered
+ * within STATEMENT_TIMEOUT_MS, is an error, which the app answers with 503. The pool
+ * drops broken connections and makes new ones, so the app recovers by itself when the
+ * database is back.
+ */
+export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
   if (dialectOf(url) === 'postgres') {
     const pool = new pg.Pool({
       connectionString: url,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 3000,
-      // A query that hangs (a lost server) must fail, not hold a request forever.
-      query_timeout: 10_000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // The client gives up on a statement whose answer never comes (a server or network
+      // gone without closing the connection); the server's own limit is set below.
+      query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
+      // Notices a connection to a vanished server even while it is idle.
+      keepAlive: true,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    // An idle client losing its server must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
+    // A connection losing its server emits 'error', which would end the process if nobody
+    // listened. While it is checked out, its query fails with the same error (and is
+    // answered 503), and the pool drops it on release; while it is idle, the pool drops it
+    // and passes the error on, logged here. The next query connects anew.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      // The server cancels a runaway statement. Set as a statement, queued before any other
+      // on the new connection, rather than as a startup parameter, which poolers such as
+      // PgBouncer refuse.
+      client.query(`set statement_timeout = ${STATEMENT_TIMEOUT_MS}`).catch(() => {});
+    });
+    pool.on('error', (error: Error & { code?: string }) => {
+      options.logger?.warn({ error: { message: error.message, code: error.code } }, 'database connection lost');
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -41,7 +80,7 @@ export function openDatabase(url: string, options: { searchPath?: string; poolSi
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003-plants.ts';
 import * as m0004 from './migrations/0004-garden.ts';
 import * as m0005 from './migrations/0005-reminders.ts';
 import * as m0006 from './migrations/0006-indexes.ts';
+import * as m0007 from './migrations/0007-rate-limits.ts';
 
 /** Listed here rather than read from disk so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-garden': m0004,
   '0005-reminders': m0005,
   '0006-indexes': m0006,
+  '0007-rate-limits': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

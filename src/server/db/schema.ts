@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of our own tables (better-auth keeps its own). */
 export interface UsdaZonesTable {
@@ -130,6 +130,16 @@ export interface ReminderDigestsTable {
   sent_at: string | null;
 }
 
+/** Milliseconds since the epoch; PostgreSQL's driver reads a bigint as a string. */
+type EpochMs = ColumnType<number | string, number, number>;
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_start: EpochMs;
+  window_end: EpochMs;
+}
+
 /** better-auth's user table, as far as our own code reads it. */
 export interface AuthUserTable {
   id: string;
@@ -151,5 +161,6 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   reminder_settings: ReminderSettingsTable;
   reminder_digests: ReminderDigestsTable;
+  rate_limits: RateLimitsTable;
   user: AuthUserTable;
 }

@@ -43,18 +43,44 @@ export function handleNotFound(c: Context<AppEnv>): Response {
   );
 }
 
+/**
+ * Errors that mean the database cannot be reached or cannot answer now, rather than a
+ * bug: connections refused, reset or timed out, a server shutting down or refusing
+ * connections, a statement timeout, SQLite's lock wait running out.
+ */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  // PostgreSQL: connection exceptions (class 08), too many connections, statement
+  // timeout, shutdowns (admin, crash), cannot connect now (starting up).
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+  '57014',
   '57P01',
+  '57P02',
   '57P03',
-  'SQLITE_BUSY',
 ]);
 
-function isDatabaseUnavailable(error: Error): boolean {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(error.message);
+/** What the pg driver and pool say, without a code, when a connection fails or times out. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly/i;
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  // Libraries (better-auth, Kysely) may wrap the driver's error: look a few causes deep.
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('SQLITE_BUSY'))) return true;
+    if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
 }

@@ -26,15 +26,19 @@ const HEADERS: [string, string][] = [
   ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=()'],
 ];
 
+const HSTS = 'max-age=15552000; includeSubDomains';
+
 /**
  * Strict headers for every response: no inline scripts, no framing, no sniffing.
- * The set never changes, so it is built once rather than per request.
+ * The set never changes, so it is built once rather than per request. HSTS goes on
+ * when the site is https (PUBLIC_URL): behind a proxy that ends TLS, the request
+ * reaching us is plain http, yet the browser's was not.
  */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+export function securityHeaders({ isHttps = false }: { isHttps?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     for (const [name, value] of HEADERS) headers.set(name, value);
-    if (c.req.url.startsWith('https:')) headers.set('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
+    if (isHttps || c.req.url.startsWith('https:')) headers.set('Strict-Transport-Security', HSTS);
   };
 }

@@ -66,7 +66,8 @@ export const TasksResponseSchema = z.object({ tasks: z.array(TaskSchema) });
 export const AddTaskBodySchema = z
   .strictObject({
     plant_id: PlantIdSchema,
-    care_instruction_id: z.number().int().positive().nullable().optional(),
+    // Ids are 32-bit integers in the database; a larger one would fail there, not here.
+    care_instruction_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
     event_type: z.enum(EVENT_TYPES),
   })
   .refine((body) => (body.event_type === 'care') === (body.care_instruction_id != null), {

@@ -147,8 +147,22 @@ export const CareGuideSchema = z.object({
 });
 export type CareGuide = z.infer<typeof CareGuideSchema>;
 
+/** Control characters other than tab and line breaks: no name has them, and PostgreSQL cannot store a NUL. */
+function hasControlCharacter(text: string): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 && char !== '\t' && char !== '\n' && char !== '\r') || code === 0x7f) return true;
+  }
+  return false;
+}
+
 export const AddPlantBodySchema = z.strictObject({
-  plant_name: z.string().trim().min(1, 'Enter a plant name').max(100),
+  plant_name: z
+    .string()
+    .trim()
+    .min(1, 'Enter a plant name')
+    .max(100)
+    .refine((name) => !hasControlCharacter(name), 'Enter a plant name without control characters'),
   user_zone: ZoneSchema,
 });
 export type AddPlantBody = z.infer<typeof AddPlantBodySchema>;

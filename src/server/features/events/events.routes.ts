@@ -23,7 +23,13 @@ const record = createRoute({
 export const EVENTS_PER_MINUTE = 60;
 
 export function eventRoutes({ db, settings }: AppContext) {
-  const limit = rateLimit({ max: EVENTS_PER_MINUTE, windowMs: 60_000, trustedProxies: settings.TRUSTED_PROXIES });
+  const limit = rateLimit({
+    db,
+    name: 'events',
+    max: EVENTS_PER_MINUTE,
+    windowMs: 60_000,
+    trustedProxies: settings.TRUSTED_PROXIES,
+  });
   const router = createRouter();
   router.use('/events', limit);
   return router.openapi(record, async (c) => {

@@ -23,11 +23,14 @@ const live = createRoute({
   responses: { 200: jsonResponse(LiveSchema, 'The process is up') },
 });
 
+/** A load balancer asks often: a database that has not answered by then counts as down. */
+export const HEALTH_DB_TIMEOUT_MS = 1_500;
+
 export function healthRoutes({ db }: AppContext) {
   return createRouter()
     .openapi(health, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return (await isDatabaseReachable(db))
+      return (await isDatabaseReachable(db, HEALTH_DB_TIMEOUT_MS))
         ? c.json({ status: 'ok' as const, db: 'up' as const }, 200)
         : c.json({ status: 'unavailable' as const, db: 'down' as const }, 503);
     })

@@ -83,7 +83,13 @@ export function identifyRoutes({ db, settings, logger }: AppContext) {
   const router = createRouter();
   router.use(
     '/identify-plant',
-    rateLimit({ max: IDENTIFY_PER_MINUTE, windowMs: 60_000, trustedProxies: settings.TRUSTED_PROXIES }),
+    rateLimit({
+      db,
+      name: 'identify-plant',
+      max: IDENTIFY_PER_MINUTE,
+      windowMs: 60_000,
+      trustedProxies: settings.TRUSTED_PROXIES,
+    }),
   );
   return router.openapi(identify, async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -140,7 +140,13 @@ export function plantRoutes({ db, settings, logger }: AppContext) {
   const router = createRouter();
   router.use(
     '/add-plant',
-    rateLimit({ max: ADD_PLANT_PER_MINUTE, windowMs: 60_000, trustedProxies: settings.TRUSTED_PROXIES }),
+    rateLimit({
+      db,
+      name: 'add-plant',
+      max: ADD_PLANT_PER_MINUTE,
+      windowMs: 60_000,
+      trustedProxies: settings.TRUSTED_PROXIES,
+    }),
   );
   return router
     .openapi(search, async (c) => {
