@@ -54,6 +54,8 @@ describe.each(TEST_DIALECTS)('the app on %s', (dialect) => {
         '/zones/by-zip/{zip}',
         '/zones/{zone}',
         '/profile',
+        '/account/export',
+        '/account',
         '/password-reset/check',
         '/plants/search',
         '/plants/{id}',

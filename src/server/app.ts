@@ -1,5 +1,6 @@
 import { authHandler, createAuth } from './auth.ts';
 import type { AppContext } from './context.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
 import { calendarRoutes } from './features/calendar/calendar.routes.ts';
 import { passwordResetRoutes } from './features/auth/password-reset.routes.ts';
 import { configRoutes } from './features/config/config.routes.ts';
@@ -36,6 +37,7 @@ export function createApp(ctx: AppContext) {
     .route('/', configRoutes(ctx))
     .route('/', zoneRoutes(ctx))
     .route('/', profileRoutes(ctx))
+    .route('/', accountRoutes({ ...ctx, sessions }))
     .route('/', plantRoutes(ctx))
     .route('/', eventRoutes(ctx))
     .route('/', gardenRoutes(ctx))
@@ -56,7 +58,7 @@ export function createApp(ctx: AppContext) {
   const app = createRouter();
   app.use(requestIdentity());
   app.use(requestLog(ctx.logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ isHttps: ctx.settings.PUBLIC_URL.startsWith('https://') }));
   app.use('/api/*', limitBody(API_BODY_LIMIT, { except: [IDENTIFY_PLANT_PATH] }));
   app.use(IDENTIFY_PLANT_PATH, identifyBodyLimit());
   app.use('/api/*', compressWhenAccepted());

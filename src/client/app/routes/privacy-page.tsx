@@ -122,9 +122,13 @@ export function PrivacyPage() {
       <h2>How long we keep it, and deleting it</h2>
       <p>
         We keep your data while you have an account. Removing a plant from your garden deletes it and its tasks straight
-        away, and you can change your zone in Settings at any time. To delete your account and everything in it, or to
-        ask what we hold about you, <Link to="/contact">contact the people who run this Garden Guide</Link>; we will
-        delete it from the database.
+        away, and you can change your zone in Settings at any time.
+      </p>
+      <p>
+        In Settings, under Your data, you can download a copy of what we keep about you, including your account, garden
+        profile, garden, saved list, tasks and reminder settings, as a file, and delete your account: your account and
+        everything in it are removed from our database at once, and you are signed out. For anything else about your
+        data, <Link to="/contact">contact the people who run this Garden Guide</Link>.
       </p>
 
       <h2>Children</h2>

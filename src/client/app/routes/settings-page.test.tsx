@@ -134,6 +134,7 @@ describe('settings', () => {
       'Calendar subscription',
       'E-mail reminders',
       'Account',
+      'Your data',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { Profile } from '#shared/profile.ts';
 import { RetryNotice } from '#client/components/ui/retry-notice.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
+import { YourDataCard } from '#client/features/account/components/your-data-card.tsx';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
 import { CalendarSubscriptionCard } from '#client/features/calendar/components/calendar-subscription-card.tsx';
 import { useProfile } from '#client/features/profile/api/get-profile.ts';
@@ -116,6 +117,7 @@ export function SettingsPage() {
       <CalendarSubscriptionCard userId={user?.id ?? ''} />
       <EmailRemindersCard userId={user?.id ?? ''} />
       <AccountCard email={user?.email ?? ''} isLoggingOut={isLoggingOut} onLogout={() => void handleLogout()} />
+      <YourDataCard onAccountDeleted={() => signOut('/')} />
     </div>
   );
 }

@@ -67,10 +67,10 @@ export function TermsPage() {
 
       <h2>6. Termination</h2>
       <p>
-        You can stop using Garden Guide at any time and ask us to delete your account (see{' '}
-        <Link to="/contact">Contact</Link>). We may suspend or close an account that breaks these terms or puts the
-        service or its users at risk, and we may stop running this Garden Guide altogether; where we reasonably can, we
-        will give notice first so you can note down your plants.
+        You can stop using Garden Guide at any time and delete your account yourself in Settings, under Your data, or
+        ask us to (see <Link to="/contact">Contact</Link>). We may suspend or close an account that breaks these terms
+        or puts the service or its users at risk, and we may stop running this Garden Guide altogether; where we
+        reasonably can, we will give notice first so you can note down your plants.
       </p>
 
       <h2>7. Warranty disclaimer</h2>

@@ -21,7 +21,8 @@ export type AuthContextValue = {
   /** Reads the session again (e.g. after the server said it is gone). */
   refreshSession: () => Promise<void>;
   /** Ends the session; on success forgets local data and goes to /login. */
-  signOut: () => Promise<SignOutResult>;
+  /** Signs out and shows `to` (the sign-in page unless told). */
+  signOut: (to?: string) => Promise<SignOutResult>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -74,27 +75,30 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
   );
 
   const userId = user?.id ?? null;
-  const signOut = useCallback(async (): Promise<SignOutResult> => {
-    setChange({ to: '/login', phase: 'working' });
-    try {
-      const { authClient } = await import('../lib/auth-client.ts');
-      const { error } = await authClient.signOut();
-      if (error) {
+  const signOut = useCallback(
+    async (to = '/login'): Promise<SignOutResult> => {
+      setChange({ to, phase: 'working' });
+      try {
+        const { authClient } = await import('../lib/auth-client.ts');
+        const { error } = await authClient.signOut();
+        if (error) {
+          setChange(null);
+          return 'failed';
+        }
+      } catch {
         setChange(null);
-        return 'failed';
+        return 'unexpected';
       }
-    } catch {
-      setChange(null);
-      return 'unexpected';
-    }
-    onSignedOut?.(userId);
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    // Nothing of the last user's may be shown to the next one on this device.
-    queryClient.removeQueries({ predicate: (q) => !['auth', 'config', 'zones'].includes(String(q.queryKey[0])) });
-    void navigate('/login');
-    setChange({ to: '/login', phase: 'navigating' });
-    return 'signed-out';
-  }, [navigate, onSignedOut, queryClient, userId]);
+      onSignedOut?.(userId);
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      // Nothing of the last user's may be shown to the next one on this device.
+      queryClient.removeQueries({ predicate: (q) => !['auth', 'config', 'zones'].includes(String(q.queryKey[0])) });
+      void navigate(to);
+      setChange({ to, phase: 'navigating' });
+      return 'signed-out';
+    },
+    [navigate, onSignedOut, queryClient, userId],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({
