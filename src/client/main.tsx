@@ -1,10 +1,15 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod';
 import { App } from './app/app.tsx';
 import { AppRouter } from './app/router.tsx';
 import { SESSION_QUERY_KEY, sessionQueryOptions } from './features/auth/api/get-session.ts';
 import { afterLoadWhenIdle } from './lib/after-load-when-idle.ts';
 import { readPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
+
+// The pages' Content-Security-Policy allows no eval: zod must not try its compiled parsers
+// (its probe for them is itself a policy violation).
+configureZod({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

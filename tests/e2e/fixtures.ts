@@ -36,6 +36,12 @@ export const test = base.extend<Fixtures & { allowedConsoleErrors: RegExp[] }>({
   problems: [
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
+      // Every page reports what its Content-Security-Policy blocked, eval probes included.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
       page.on('console', (message) => {
         // A 4xx answer the test provokes (an unknown ZIP) is behaviour; a 5xx is caught below.
         if (
