@@ -25,6 +25,10 @@ const GARDENERS = 100;
 const GARDEN_SIZE = 12;
 const root = new URL('..', import.meta.url).pathname;
 const LARGE_DATABASE = process.env.BENCH_DATABASE_URL;
+/** BENCH_ROUTES=garden,toggle measures only the routes whose names contain one of the words (and the ceiling). */
+const ONLY = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+/** BENCH_CPU_PROF=dir writes the server's CPU profile there when it stops (node --cpu-prof). */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 /** The sessions of seeded gardeners are signed with the secret the app runs with. */
 const AUTH_SECRET = 'garden-guide-bench-secret-0123456789abcdef';
 
@@ -182,7 +186,8 @@ async function startServer(
   logLevel = 'warn',
 ): Promise<{ child: ChildProcess; startupMs: number; climateMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'dist/server/index.js')], {
+  const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, join(root, 'dist/server/index.js')], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -327,7 +332,10 @@ try {
   }
   const rows = [];
   let ceiling = NaN;
-  for (const route of ROUTES) {
+  const measured = ROUTES.filter(
+    (route, i) => i === 0 || !ONLY || ONLY.some((word) => route.name.toLowerCase().includes(word.toLowerCase())),
+  );
+  for (const route of measured) {
     const m = await measure(route, gardeners);
     if (Number.isNaN(ceiling)) ceiling = m.rps;
     rows.push({ route, ...m, ratio: m.rps / ceiling });
@@ -355,5 +363,6 @@ try {
   process.exitCode = failed ? 1 : 0;
 } finally {
   child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { CarePlan, CareStepView, PlantDetail, PlantSummary } from '#shared/plants/api.ts';
-import { CARE_PRIORITY_BY_PHASE, isIndoorPlant, type PlantFile } from '#shared/plants/catalogue-schema.ts';
+import {
+  CARE_PRIORITY_BY_PHASE,
+  isIndoorPlant,
+  type CareStep,
+  type PlantFile,
+} from '#shared/plants/catalogue-schema.ts';
+import type { MonthName } from '#shared/plants/months.ts';
 import { normalizeRequirements } from '#shared/plants/normalize.ts';
 import { careMonths, plantSchedule, type Place } from '#shared/plants/schedule.ts';
 import { ZONE_SUITABILITY_TEXTS, zoneSuitability } from '#shared/plants/suitability.ts';
@@ -94,15 +100,20 @@ export function summaryOf(record: PlantRecord, index: CatalogueIndex, zone: stri
 }
 
 export function carePlan(record: PlantRecord, place: Place | null): CarePlan {
-  const plan: CarePlan = { must_do: [], good_to_do: [], optional: [] };
   const effective = isIndoorPlant(record.file) ? INDOOR_PLACE : place;
+  return carePlanWith(record, (step) => (effective ? careMonths(record.file, step, effective) : []));
+}
+
+/** The care plan with each step's months from `monthsOf` (a step and its place in the plant's list). */
+function carePlanWith(record: PlantRecord, monthsOf: (step: CareStep, index: number) => MonthName[]): CarePlan {
+  const plan: CarePlan = { must_do: [], good_to_do: [], optional: [] };
   record.file.care.forEach((step, index) => {
     const view: CareStepView = {
       care_instruction_id: record.careIds.get(step.id) ?? 0,
       care_phase: step.phase,
       step: step.step,
       priority: CARE_PRIORITY_BY_PHASE[step.phase],
-      months: effective ? careMonths(record.file, step, effective) : [],
+      months: monthsOf(step, index),
       order_within_season: index + 1,
     };
     plan[step.phase].push(view);
@@ -128,35 +139,125 @@ function requirementsOf(file: PlantFile): Record<string, string> {
   return map;
 }
 
-/** The plant as shown (spec section 3), personalised to the place when one is known. */
-export async function plantDetailOf(
-  db: Kysely<Database>,
-  record: PlantRecord,
-  resolved: ResolvedPlace | null,
-): Promise<PlantDetail> {
-  const index = await loadCatalogueIndex(db);
-  const { file } = record;
+/** What a place changes in a plant's page; the rest is the same everywhere. */
+interface PlaceParts {
+  zone: string | null;
+  zone_suitability: PlantDetail['zone_suitability'];
+  zoneSuitabilityText: string | null;
+  planting_month: MonthName | null;
+  seed_starting_month: MonthName | null;
+  place: PlantDetail['place'];
+  /** Each care step's months, in the plant's order of steps. */
+  months: MonthName[][];
+}
+
+function placePartsOf(record: PlantRecord, resolved: ResolvedPlace | null): PlaceParts {
   const level = suitability(record, resolved);
-  const plan = schedule(record, resolved?.place ?? null);
+  const place = resolved?.place ?? null;
+  const plan = schedule(record, place);
+  const effective = isIndoorPlant(record.file) ? INDOOR_PLACE : place;
   return {
-    ...summaryOf(record, index, resolved?.info.zone ?? null),
+    zone: record.zone ?? resolved?.info.zone ?? null,
+    zone_suitability: level,
+    zoneSuitabilityText: level ? ZONE_SUITABILITY_TEXTS[level] : null,
+    planting_month: plan?.plantingMonth ?? null,
+    seed_starting_month: plan?.seedStartingMonth ?? null,
+    place: resolved?.info ?? null,
+    months: record.file.care.map((step) => (effective ? careMonths(record.file, step, effective) : [])),
+  };
+}
+
+/** The page of a plant from its record and what the place makes of it. */
+function detailOf(record: PlantRecord, index: CatalogueIndex, parts: PlaceParts): PlantDetail {
+  const { file } = record;
+  return {
+    ...summaryOf(record, index, null),
+    zone: parts.zone,
     description: file.description,
     sun: file.sun,
     seasonality: file.seasonality,
     aliases: file.aliases,
     hardiness: file.hardiness ?? null,
     daysToMaturity: file.daysToMaturity ?? null,
-    zone_suitability: level,
-    zoneSuitabilityText: level ? ZONE_SUITABILITY_TEXTS[level] : null,
+    zone_suitability: parts.zone_suitability,
+    zoneSuitabilityText: parts.zoneSuitabilityText,
     imageUrl: record.imageUrl ?? index.images.get(file.name) ?? null,
     requirements: requirementsOf(file),
-    care: carePlan(record, resolved?.place ?? null),
+    care: carePlanWith(record, (_, i) => parts.months[i] ?? []),
     plantingInstructions: file.planting,
     seedStartingInstructions: file.seedStarting,
-    planting_month: plan?.plantingMonth ?? null,
-    seed_starting_month: plan?.seedStartingMonth ?? null,
-    place: resolved?.info ?? null,
+    planting_month: parts.planting_month,
+    seed_starting_month: parts.seed_starting_month,
+    place: parts.place,
   };
+}
+
+/** The plant as shown (spec section 3), personalised to the place when one is known. */
+export async function plantDetailOf(
+  db: Kysely<Database>,
+  record: PlantRecord,
+  resolved: ResolvedPlace | null,
+): Promise<PlantDetail> {
+  return detailOf(record, await loadCatalogueIndex(db), placePartsOf(record, resolved));
+}
+
+/**
+ * A catalogue plant's page as JSON text with holes where a place's values go: `text[i]`,
+ * then the value of `slots[i]`, and so on, `text` having one piece more than `slots`. The
+ * place's values are all a page needs to work out and write; the rest (descriptions,
+ * instructions, requirements: most of its 5 KB) is written once per plant.
+ */
+interface DetailTemplate {
+  text: string[];
+  slots: (keyof Omit<PlaceParts, 'months'> | number)[];
+}
+
+/** A mark no plant text holds, made afresh at each start. */
+const MARK = `\u0000slot-${Math.random().toString(36).slice(2)}-`;
+
+function templateOf(record: PlantRecord, index: CatalogueIndex): DetailTemplate {
+  const mark = (slot: string | number) => `${MARK}${slot}` as never;
+  const marked: PlaceParts = {
+    zone: mark('zone'),
+    zone_suitability: mark('zone_suitability'),
+    zoneSuitabilityText: mark('zoneSuitabilityText'),
+    planting_month: mark('planting_month'),
+    seed_starting_month: mark('seed_starting_month'),
+    place: mark('place'),
+    months: record.file.care.map((_, i) => mark(i)),
+  };
+  // JSON writes the mark's NUL as \u0000: a mark is the whole of a JSON string.
+  const written = JSON.stringify(detailOf(record, index, marked));
+  const pattern = new RegExp(`"${JSON.stringify(MARK).slice(1, -1).replaceAll('\\', '\\\\')}([a-zA-Z_]+|\\d+)"`, 'g');
+  const template: DetailTemplate = { text: [], slots: [] };
+  let from = 0;
+  for (const match of written.matchAll(pattern)) {
+    template.text.push(written.slice(from, match.index));
+    const slot = match[1]!;
+    template.slots.push(/^\d+$/.test(slot) ? Number(slot) : (slot as DetailTemplate['slots'][number] & string));
+    from = match.index + match[0].length;
+  }
+  template.text.push(written.slice(from));
+  return template;
+}
+
+/** Templates of catalogue plants, by record (a reloaded catalogue has new records). */
+const templates = new WeakMap<PlantRecord, DetailTemplate>();
+
+/** `JSON.stringify(plantDetailOf(…))`, written from the plant's template. */
+function writeDetail(record: PlantRecord, index: CatalogueIndex, resolved: ResolvedPlace | null): string {
+  // A gardener's own plant is read afresh for each request: no template to keep.
+  if (index.byId.get(record.file.id) !== record)
+    return JSON.stringify(detailOf(record, index, placePartsOf(record, resolved)));
+  let template = templates.get(record);
+  if (!template) templates.set(record, (template = templateOf(record, index)));
+  const parts = placePartsOf(record, resolved);
+  let out = template.text[0]!;
+  for (let i = 0; i < template.slots.length; i++) {
+    const slot = template.slots[i]!;
+    out += JSON.stringify(typeof slot === 'number' ? parts.months[slot] : parts[slot]) + template.text[i + 1]!;
+  }
+  return out;
 }
 
 /** Catalogue plants' texts kept per catalogue (so a reloaded catalogue starts afresh). */
@@ -176,7 +277,7 @@ export async function plantDetailJson(
   resolved: ResolvedPlace | null,
 ): Promise<Buffer> {
   const index = await loadCatalogueIndex(db);
-  const write = async () => Buffer.from(JSON.stringify(await plantDetailOf(db, record, resolved)));
+  const write = () => Buffer.from(writeDetail(record, index, resolved));
   let texts = detailTexts.get(index);
   if (!texts) detailTexts.set(index, (texts = new Lru(DETAIL_TEXT_CACHE_SIZE)));
   const info = resolved?.info;
@@ -185,7 +286,7 @@ export async function plantDetailJson(
     : record.file.id;
   let json = texts.get(key);
   if (json === undefined) {
-    json = await write();
+    json = write();
     texts.set(key, json);
   }
   return json;

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -57,6 +58,28 @@ describe('request bodies over HTTP', () => {
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(200);
+  });
+
+  test('a body sent in chunks is still held to the limit, and a request with no body passes', async () => {
+    // Node's client, which reads the early 413 while it is still sending.
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${base}/api/plant-care/tomato`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write('{"zip":"');
+      for (let i = 0; i < 13; i++) req.write('x'.repeat(16 * 1024));
+      req.end('"}');
+    });
+    expect(status).toBe(413);
+    // No Content-Length and no Transfer-Encoding: nothing to read, nothing to refuse.
+    const empty = await fetch(`${base}/api/plant-care/tomato`, { method: 'POST' });
+    expect(empty.status).toBe(200);
   });
 
   test('sign-in routes still get their whole body', async () => {

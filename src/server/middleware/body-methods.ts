@@ -1,5 +1,5 @@
 import { IncomingMessage } from 'node:http';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../context.ts';
@@ -25,12 +25,21 @@ export function limitBody(
     // A declared length is checked from the headers alone: Hono's own check looks at the
     // request's body first, which makes a web stream of it on Node for nothing.
     const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+    const chunked = c.req.header('transfer-encoding') !== undefined;
+    if (length !== undefined && !chunked) {
       if (Number(length) > maxSize) throw new AppError('payload_too_large', message);
       return next();
     }
+    // Over HTTP/1.1 a request with neither header has no body (a DELETE, most often); asking
+    // Hono would make a web Request on Node just to find that out.
+    if (length === undefined && !chunked && fromNode(c)) return next();
     return limit(c, next);
   };
+}
+
+/** True for a request that came from Node's HTTP server (not `app.request` in tests). */
+function fromNode(c: Context<AppEnv>): boolean {
+  return (c.env as { incoming?: unknown } | undefined)?.incoming instanceof IncomingMessage;
 }
 
 /** Compresses responses for clients that accept it, and costs nothing for those that don't. */

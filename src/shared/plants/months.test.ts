@@ -1,5 +1,25 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { MONTH_NAMES, monthNumber, monthOfDay, monthsOfWindow, monthsOfWindows } from './months.ts';
+import {
+  MIN_DAYS_IN_LISTED_MONTH,
+  MONTH_NAMES,
+  middleDay,
+  monthNumber,
+  monthOfDay,
+  monthsOfWindow,
+  monthsOfWindows,
+} from './months.ts';
+
+/** The rule as written: walk the window a day at a time, count each month's days, keep a week or the middle. */
+function monthsDayByDay(window: { start: number; end: number }): string[] {
+  const start = Math.round(window.start);
+  const end = Math.round(Math.max(window.start, window.end));
+  if (end - start + 1 >= 365) return [...MONTH_NAMES];
+  const counts = new Map<string, number>();
+  for (let day = start; day <= end; day++) counts.set(monthOfDay(day), (counts.get(monthOfDay(day)) ?? 0) + 1);
+  const middle = monthOfDay(middleDay({ start, end }));
+  return [...counts].filter(([month, n]) => n >= MIN_DAYS_IN_LISTED_MONTH || month === middle).map(([month]) => month);
+}
 
 describe('months', () => {
   test('are full English names numbered 1 to 12', () => {
@@ -31,6 +51,20 @@ describe('months', () => {
 
   test('a window of a year or more lists every month from January', () => {
     expect(monthsOfWindow({ start: 100, end: 500 })).toEqual([...MONTH_NAMES]);
+  });
+
+  test('counting a month at a time lists exactly what counting day by day does', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -400, max: 800, noNaN: true }),
+        fc.double({ min: -10, max: 420, noNaN: true }),
+        (start, length) => {
+          const window = { start, end: start + length };
+          expect(monthsOfWindow(window)).toEqual(monthsDayByDay(window));
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 
   test('several windows list the earlier one first and no month twice', () => {

@@ -53,6 +53,9 @@ const MONTH_INDEX_OF_DAY: readonly number[] = Array.from(
   (_, index) => Number(monthDayFromDayOfYear(index + 1).slice(0, 2)) - 1,
 );
 
+/** The calendar day (1–365) each month ends on: 31 for January, 365 for December. */
+const MONTH_LAST_DAY: readonly number[] = MONTH_NAMES.map((_, month) => MONTH_INDEX_OF_DAY.lastIndexOf(month) + 1);
+
 function monthIndexOfDay(day: number): number {
   return MONTH_INDEX_OF_DAY[calendarDay(day) - 1] ?? 0;
 }
@@ -87,18 +90,24 @@ export function monthsOfWindow(window: DayWindow): MonthName[] {
   const start = Math.round(window.start);
   const end = Math.round(Math.max(window.start, window.end));
   if (end - start + 1 >= DAYS_IN_YEAR) return [...MONTH_NAMES];
-  // Months in the order the window meets them, with how many of their days it covers.
+  // Months in the order the window meets them, with how many of their days it covers,
+  // a month at a time (at most 13 stretches; the window is under a year).
   const order: number[] = [];
-  const days = new Array<number>(12).fill(0);
-  for (let day = start; day <= end; day += 1) {
-    const month = monthIndexOfDay(day);
+  const days = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (let day = start; day <= end;) {
+    const calendar = calendarDay(day);
+    const month = MONTH_INDEX_OF_DAY[calendar - 1] ?? 0;
+    const last = Math.min(end, day + (MONTH_LAST_DAY[month] ?? DAYS_IN_YEAR) - calendar);
     if (days[month] === 0) order.push(month);
-    days[month] = (days[month] ?? 0) + 1;
+    days[month] = (days[month] ?? 0) + last - day + 1;
+    day = last + 1;
   }
   const middle = monthIndexOfDay(middleDay({ start, end }));
-  return order
-    .filter((month) => (days[month] ?? 0) >= MIN_DAYS_IN_LISTED_MONTH || month === middle)
-    .map((month) => MONTH_NAMES[month] ?? 'January');
+  const names: MonthName[] = [];
+  for (const month of order) {
+    if ((days[month] ?? 0) >= MIN_DAYS_IN_LISTED_MONTH || month === middle) names.push(MONTH_NAMES[month] ?? 'January');
+  }
+  return names;
 }
 
 /** The months of several windows: earliest window (by calendar date of its start) first, no month twice. */
