@@ -29,7 +29,7 @@ describe('plant pages written from their templates', () => {
       for (const place of places) {
         // Twice: the template is made on the first call and used on the second.
         for (let i = 0; i < 2; i++) {
-          const written = (await plantDetailJson(db, record, place)).toString('utf8');
+          const written = plantDetailJson(index, record, place).toString('utf8');
           expect(written, `${record.file.id} ${place?.info.zip ?? place?.info.zone ?? 'nowhere'}`).toBe(
             JSON.stringify(await plantDetailOf(db, record, place)),
           );

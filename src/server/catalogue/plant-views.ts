@@ -271,13 +271,7 @@ export const DETAIL_TEXT_CACHE_SIZE = 3000;
  * are only found for their owner), so the most recently used ones are kept: a garden list
  * or a plant page then costs a lookup instead of working out and writing out the plant.
  */
-export async function plantDetailJson(
-  db: Kysely<Database>,
-  record: PlantRecord,
-  resolved: ResolvedPlace | null,
-): Promise<Buffer> {
-  const index = await loadCatalogueIndex(db);
-  const write = () => Buffer.from(writeDetail(record, index, resolved));
+export function plantDetailJson(index: CatalogueIndex, record: PlantRecord, resolved: ResolvedPlace | null): Buffer {
   let texts = detailTexts.get(index);
   if (!texts) detailTexts.set(index, (texts = new Lru(DETAIL_TEXT_CACHE_SIZE)));
   const info = resolved?.info;
@@ -286,7 +280,7 @@ export async function plantDetailJson(
     : record.file.id;
   let json = texts.get(key);
   if (json === undefined) {
-    json = write();
+    json = Buffer.from(writeDetail(record, index, resolved));
     texts.set(key, json);
   }
   return json;

@@ -4,6 +4,7 @@ import { placeFromZone, type Place } from '#shared/plants/schedule.ts';
 import { ZoneSchema, type Zone } from '#shared/zones.ts';
 import type { Gardener } from '../context.ts';
 import type { Database } from '../db/schema.ts';
+import { reusableQuery } from '../db/reusable-query.ts';
 import { AppError } from '../lib/app-error.ts';
 import { getZoneSummary, loadZoneIndex } from './climate.service.ts';
 
@@ -30,6 +31,10 @@ async function fromZip(db: Kysely<Database>, zip: string, source: PlaceInfo['sou
   return { place, info: { zone: record.zone, zip, lastFrost: place.lastFrost, firstFrost: place.firstFrost, source } };
 }
 
+const selectPlaceOfProfile = reusableQuery((db, userId: string) =>
+  db.selectFrom('profiles').select(['zone', 'zip_code']).where('id', '=', userId),
+);
+
 /**
  * Where guidance is computed for: a zone chosen by hand (its typical frost
  * dates), else a ZIP (its own frost dates), else the signed-in gardener's
@@ -53,11 +58,7 @@ export async function resolvePlace(
     if (unknownZip === 'error') throw new AppError('not_found', 'zip not found');
   }
   if (!user || user.isAnonymous) return null;
-  const profile = await db
-    .selectFrom('profiles')
-    .select(['zone', 'zip_code'])
-    .where('id', '=', user.id)
-    .executeTakeFirst();
+  const profile = (await selectPlaceOfProfile(db, user.id)).rows[0];
   const zone = ZoneSchema.safeParse(profile?.zone);
   if (profile?.zip_code) {
     const byZip = await fromZip(db, profile.zip_code, 'profile');

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { GardenEntry, GardenResponse, Task } from '#shared/garden/api.ts';
 import type { TaskTracking } from '#shared/garden/tasks.ts';
+import { loadCatalogueIndex } from '../catalogue/catalogue-index.ts';
 import { findPlants, plantDetailJson, plantDetailOf } from '../catalogue/plant-views.ts';
 import { resolvePlace, type ResolvedPlace } from '../climate/place.ts';
 import type { Gardener } from '../context.ts';
@@ -54,7 +55,7 @@ export async function entryJsonOf(
   place: ResolvedPlace | null,
 ): Promise<(string | Buffer)[] | null> {
   const record = (await findPlants(db, user, [row.plant_id])).get(row.plant_id);
-  return record ? entryJson(row, await plantDetailJson(db, record, place)) : null;
+  return record ? entryJson(row, plantDetailJson(await loadCatalogueIndex(db), record, place)) : null;
 }
 
 /**
@@ -62,11 +63,11 @@ export async function entryJsonOf(
  * asked for on every visit and is the largest answer the app gives.
  */
 export async function getGardenJson(db: Kysely<Database>, user: Gardener): Promise<Buffer> {
-  const { found, place } = await rowsWithPlants(db, user);
+  const [{ found, place }, index] = await Promise.all([rowsWithPlants(db, user), loadCatalogueIndex(db)]);
   const parts: (string | Buffer)[] = ['{"entries":['];
   for (const [i, { row, record }] of found.entries()) {
     if (i > 0) parts.push(',');
-    parts.push(...entryJson(row, await plantDetailJson(db, record, place)));
+    parts.push(...entryJson(row, plantDetailJson(index, record, place)));
   }
   parts.push(']}');
   return joinJson(parts);

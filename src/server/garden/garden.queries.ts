@@ -1,26 +1,33 @@
 import type { Kysely, Transaction } from 'kysely';
+import { reusableQuery } from '../db/reusable-query.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Reading a gardener's plants and tracked tasks: the garden routes, the calendar feed and the digests share these. */
 type Db = Kysely<Database> | Transaction<Database>;
 
-export function selectGarden(db: Db, userId: string) {
-  return db
+const selectGardenQuery = reusableQuery((db, userId: string) =>
+  db
     .selectFrom('user_garden')
     .select(['plant_id', 'save_later'])
     .where('user_id', '=', userId)
     .orderBy('created_at')
-    .orderBy('plant_id')
-    .execute();
+    .orderBy('plant_id'),
+);
+
+export async function selectGarden(db: Db, userId: string) {
+  return (await selectGardenQuery(db, userId)).rows;
 }
 
-export function selectGardenEntry(db: Db, userId: string, plantId: string) {
-  return db
+const selectGardenEntryQuery = reusableQuery((db, userId: string, plantId: string) =>
+  db
     .selectFrom('user_garden')
     .select(['plant_id', 'save_later'])
     .where('user_id', '=', userId)
-    .where('plant_id', '=', plantId)
-    .executeTakeFirst();
+    .where('plant_id', '=', plantId),
+);
+
+export async function selectGardenEntry(db: Db, userId: string, plantId: string) {
+  return (await selectGardenEntryQuery(db, userId, plantId)).rows[0];
 }
 
 export const TASK_COLUMNS = [

@@ -1,20 +1,25 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { TASK_COLUMNS } from '../../garden/garden.queries.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
+type Db = Kysely<Database>;
 
 /** Booleans as both dialects store them: SQLite cannot bind true/false, PostgreSQL reads '1'/'0'. */
 export const asFlag = (value: boolean) => (value ? 1 : 0);
 
+const insertGardenEntryQuery = reusableQuery(
+  (db, userId: string, plantId: string, saveLater: number, createdAt: string) =>
+    db
+      .insertInto('user_garden')
+      .values({ user_id: userId, plant_id: plantId, save_later: saveLater, created_at: createdAt })
+      .onConflict((oc) => oc.columns(['user_id', 'plant_id']).doNothing()),
+);
+
 /** Inserts the entry unless the gardener has the plant already (two adds at once leave one row). */
 export async function insertGardenEntry(db: Db, userId: string, plantId: string, saveLater: boolean): Promise<boolean> {
-  const result = await db
-    .insertInto('user_garden')
-    .values({ user_id: userId, plant_id: plantId, save_later: asFlag(saveLater), created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['user_id', 'plant_id']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  const result = await insertGardenEntryQuery(db, userId, plantId, asFlag(saveLater), new Date().toISOString());
+  return Number(result.numAffectedRows ?? 0) > 0;
 }
 
 /** Saved → garden; false when the plant was not saved for later. */
@@ -29,13 +34,12 @@ export async function moveSavedToGarden(db: Db, userId: string, plantId: string)
   return Number(result.numUpdatedRows) > 0;
 }
 
+const deleteGardenEntryQuery = reusableQuery((db, userId: string, plantId: string) =>
+  db.deleteFrom('user_garden').where('user_id', '=', userId).where('plant_id', '=', plantId),
+);
+
 export async function deleteGardenEntry(db: Db, userId: string, plantId: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('user_garden')
-    .where('user_id', '=', userId)
-    .where('plant_id', '=', plantId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return Number((await deleteGardenEntryQuery(db, userId, plantId)).numAffectedRows ?? 0) > 0;
 }
 
 export async function insertTask(
@@ -50,15 +54,18 @@ export async function insertTask(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Sets a task done or not done and returns it as it now is; undefined when the gardener has no such task. */
-export function updateTaskCompleted(db: Db, userId: string, id: number, completed: boolean) {
-  return db
+const updateTaskCompletedQuery = reusableQuery((db, completed: number, userId: string, id: number) =>
+  db
     .updateTable('user_calendar_events')
-    .set({ completed: asFlag(completed) })
+    .set({ completed })
     .where('user_id', '=', userId)
     .where('calendar_event_id', '=', id)
-    .returning(TASK_COLUMNS)
-    .executeTakeFirst();
+    .returning(TASK_COLUMNS),
+);
+
+/** Sets a task done or not done and returns it as it now is; undefined when the gardener has no such task. */
+export async function updateTaskCompleted(db: Db, userId: string, id: number, completed: boolean) {
+  return (await updateTaskCompletedQuery(db, asFlag(completed), userId, id)).rows[0];
 }
 
 export async function deleteTask(db: Db, userId: string, id: number): Promise<boolean> {
@@ -70,8 +77,12 @@ export async function deleteTask(db: Db, userId: string, id: number): Promise<bo
   return Number(result.numDeletedRows) > 0;
 }
 
-export function deleteTasksOfPlant(db: Db, userId: string, plantId: string) {
-  return db.deleteFrom('user_calendar_events').where('user_id', '=', userId).where('plant_id', '=', plantId).execute();
+const deleteTasksOfPlantQuery = reusableQuery((db, userId: string, plantId: string) =>
+  db.deleteFrom('user_calendar_events').where('user_id', '=', userId).where('plant_id', '=', plantId),
+);
+
+export async function deleteTasksOfPlant(db: Db, userId: string, plantId: string): Promise<void> {
+  await deleteTasksOfPlantQuery(db, userId, plantId);
 }
 
 export function selectCarePlantId(db: Db, careInstructionId: number) {

@@ -81,7 +81,7 @@ export async function getPlantDetail(
   given: PlaceGiven,
 ): Promise<Buffer> {
   const record = await findPlant(db, user, id);
-  return plantDetailJson(db, record, await placeFor(db, user, given));
+  return plantDetailJson(await loadCatalogueIndex(db), record, await placeFor(db, user, given));
 }
 
 export async function getPlantingGuide(
