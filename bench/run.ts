@@ -27,6 +27,8 @@ const root = new URL('..', import.meta.url).pathname;
 const LARGE_DATABASE = process.env.BENCH_DATABASE_URL;
 /** BENCH_ROUTES=garden,toggle measures only the routes whose names contain one of the words (and the ceiling). */
 const ONLY = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+/** BENCH_WORKERS=2 runs the app as two processes on the port (WEB_CONCURRENCY). */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 /** BENCH_CPU_PROF=dir writes the server's CPU profile there when it stops (node --cpu-prof). */
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 /** The sessions of seeded gardeners are signed with the secret the app runs with. */
@@ -196,6 +198,7 @@ async function startServer(
       AUTH_SECRET,
       DATA_DIR: dataDir,
       LOG_LEVEL: logLevel,
+      WEB_CONCURRENCY: String(WORKERS),
       NODE_ENV: 'production',
       // The bench's gardeners sign up from their own (forwarded) addresses, as real ones do.
       TRUSTED_PROXIES: '127.0.0.1',
@@ -294,9 +297,12 @@ async function seededGardeners(url: string): Promise<{ gardeners: Gardener[]; us
   }
 }
 
+/** The server's RSS high-water mark; with several app processes, theirs and the supervisor's added up. */
 function peakMemoryMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  const kb = [String(pid), ...children]
+    .map((id) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? NaN))
+    .reduce((sum, value) => sum + value, 0);
   return Math.round(kb / 1024);
 }
 
@@ -344,7 +350,7 @@ try {
 
   const pad = (s: string, n: number) => s.padEnd(n);
   console.log(
-    `\nGarden Guide bench: ${cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per route, ${dialectOf(databaseUrl) === 'postgres' ? 'PostgreSQL' : 'SQLite'} (${dataset})\n`,
+    `\nGarden Guide bench: ${cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per route, ${WORKERS === 1 ? 'one app process' : `${WORKERS} app processes`}, ${dialectOf(databaseUrl) === 'postgres' ? 'PostgreSQL' : 'SQLite'} (${dataset})\n`,
   );
   console.log(
     `${pad('route', 42)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'× ceiling'.padStart(10)} ${'target'.padStart(7)}  errors`,

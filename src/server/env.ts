@@ -29,6 +29,8 @@ const SettingsSchema = z
     DATA_DIR: z.string().min(1).default('./var'),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** App processes sharing the port (node:cluster); one is the default, the machine's cores the most useful. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     TRUSTED_PROXIES: optionalString.pipe(
       z
         .string()
