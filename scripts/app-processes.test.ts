@@ -1,4 +1,4 @@
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -28,12 +28,13 @@ async function waitFor<T>(probe: () => T | Promise<T>, ok: (value: T) => boolean
 }
 
 describe('WEB_CONCURRENCY: several app processes on one port', () => {
-  test('two processes serve one database; a sign-out holds on both; a dead one is replaced; SIGTERM stops all', async () => {
+  test('two processes serve one database; a sign-out holds on both; dead ones are replaced; SIGTERM stops all', async () => {
     server = await startAppServer({
       databaseUrl: `file:${join(dir, 'garden.db')}`,
       port: 3413,
       dataDir: dir,
       env: { WEB_CONCURRENCY: '2' },
+      logLevel: 'info',
     });
     const supervisor = server.child()!.pid!;
     const first = await waitFor(
@@ -41,6 +42,16 @@ describe('WEB_CONCURRENCY: several app processes on one port', () => {
       (pids) => pids.length === 2,
       30_000,
     );
+    // The first prepares the database; the second starts once it listens, and listens in turn.
+    await waitFor(
+      () => server!.output().match(/Garden Guide is listening/g)?.length ?? 0,
+      (count) => count === 2,
+      30_000,
+    );
+    // The supervisor only watches: the app (and with it SQLite's native module) is loaded by the app processes alone.
+    const loadsSqlite = (pid: number) => readFileSync(`/proc/${pid}/maps`, 'utf8').includes('better_sqlite3.node');
+    expect(loadsSqlite(supervisor)).toBe(false);
+    expect(first.map(loadsSqlite)).toEqual([true, true]);
     // Each request on a new connection: the connections are shared out between the processes.
     const call = (path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) =>
       fetch(`${server!.baseUrl}${path}`, {
@@ -95,11 +106,42 @@ describe('WEB_CONCURRENCY: several app processes on one port', () => {
       10_000,
     );
 
+    // Both at once: the supervisor keeps running and starts two again.
+    for (const pid of replaced) process.kill(pid, 'SIGKILL');
+    const again = await waitFor(
+      () => appProcesses(supervisor),
+      (pids) => pids.length === 2 && pids.every((pid) => !replaced.includes(pid)),
+      30_000,
+    );
+    await waitFor(
+      async () => (await call('/api/health').catch(() => null))?.status,
+      (status) => status === 200,
+      30_000,
+    );
+
     // SIGTERM to the supervisor stops every process, and it exits cleanly.
     const child = server.child()!;
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     await server.stop();
     expect(await exited).toBe(0);
-    for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow();
+    for (const pid of again) expect(() => process.kill(pid, 0)).toThrow();
   }, 120_000);
+
+  test('when the first app process cannot prepare the database, the server exits with an error instead of retrying', async () => {
+    // A database the first process cannot create: its folder is a file.
+    writeFileSync(join(dir, 'not-a-folder'), '');
+    const outcome = await startAppServer({
+      databaseUrl: `file:${join(dir, 'not-a-folder', 'garden.db')}`,
+      port: 3413,
+      dataDir: dir,
+      env: { WEB_CONCURRENCY: '2' },
+    }).then(
+      async (started) => {
+        await started.stop({ final: true });
+        return 'it started';
+      },
+      (error: Error) => error.message,
+    );
+    expect(outcome).toMatch(/exited with code 1/);
+  }, 90_000);
 });
