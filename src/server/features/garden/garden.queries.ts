@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { TASK_COLUMNS } from '../../garden/garden.queries.ts';
+import { Lru } from '../../lib/lru.ts';
 
 type Db = Kysely<Database>;
 
@@ -16,9 +17,23 @@ const insertGardenEntryQuery = reusableQuery(
       .onConflict((oc) => oc.columns(['user_id', 'plant_id']).doNothing()),
 );
 
+/** The last time given to each gardener's new plant (the most recent gardeners'). */
+const lastAdded = new Lru<string, number>(10_000);
+
+/**
+ * When the gardener's new plant was added: now, or a millisecond after their previous one.
+ * The garden lists plants in the order they were added, and two adds can fall in the same
+ * millisecond; without this they would be listed by name instead.
+ */
+function addedAt(userId: string): string {
+  const ms = Math.max(Date.now(), (lastAdded.get(userId) ?? 0) + 1);
+  lastAdded.set(userId, ms);
+  return new Date(ms).toISOString();
+}
+
 /** Inserts the entry unless the gardener has the plant already (two adds at once leave one row). */
 export async function insertGardenEntry(db: Db, userId: string, plantId: string, saveLater: boolean): Promise<boolean> {
-  const result = await insertGardenEntryQuery(db, userId, plantId, asFlag(saveLater), new Date().toISOString());
+  const result = await insertGardenEntryQuery(db, userId, plantId, asFlag(saveLater), addedAt(userId));
   return Number(result.numAffectedRows ?? 0) > 0;
 }
 

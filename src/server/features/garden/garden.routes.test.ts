@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ErrorBodySchema } from '#shared/errors.ts';
 import {
   GardenChangeSchema,
@@ -215,6 +215,22 @@ describe.each(TEST_DIALECTS)('the garden and task API on %s', (dialect) => {
       ['garlic', true],
     ]);
     expect(await tasks(owner)).toEqual([task]);
+  });
+
+  test('plants added within one millisecond are listed in the order they were added, not by name', async () => {
+    const user = await signedInBrowser(t);
+    // The clock stands still while the plants are added.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (const plant of ['tomato', 'sweet-basil', 'garlic']) await add(user, plant, false);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await garden(user)).toEqual([
+      ['tomato', false],
+      ['sweet-basil', false],
+      ['garlic', false],
+    ]);
   });
 
   test('a gardener’s own plant cannot be added by someone else', async () => {
