@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CarePlan, CareStepView, PlantDetail, PlantSummary } from '#shared/plants/api.ts';
-import {
-  CARE_PRIORITY_BY_PHASE,
-  isIndoorPlant,
-  type CareStep,
-  type PlantFile,
-} from '#shared/plants/catalogue-schema.ts';
+import { CARE_PRIORITY_BY_PHASE, isIndoorPlant, type PlantFile } from '#shared/plants/catalogue-schema.ts';
 import type { MonthName } from '#shared/plants/months.ts';
 import { normalizeRequirements } from '#shared/plants/normalize.ts';
 import { careMonths, plantSchedule, type Place } from '#shared/plants/schedule.ts';
@@ -100,12 +95,17 @@ export function summaryOf(record: PlantRecord, index: CatalogueIndex, zone: stri
 }
 
 export function carePlan(record: PlantRecord, place: Place | null): CarePlan {
-  const effective = isIndoorPlant(record.file) ? INDOOR_PLACE : place;
-  return carePlanWith(record, (step) => (effective ? careMonths(record.file, step, effective) : []));
+  return carePlanWith(record, careMonthsOf(record, place));
 }
 
-/** The care plan with each step's months from `monthsOf` (a step and its place in the plant's list). */
-function carePlanWith(record: PlantRecord, monthsOf: (step: CareStep, index: number) => MonthName[]): CarePlan {
+/** Each care step's months at the place (an indoor plant's at the indoor place), in the plant's order of steps. */
+function careMonthsOf(record: PlantRecord, place: Place | null): MonthName[][] {
+  const effective = isIndoorPlant(record.file) ? INDOOR_PLACE : place;
+  return record.file.care.map((step) => (effective ? careMonths(record.file, step, effective) : []));
+}
+
+/** The care plan with each step's months given (in the plant's order of steps). */
+function carePlanWith(record: PlantRecord, months: readonly MonthName[][]): CarePlan {
   const plan: CarePlan = { must_do: [], good_to_do: [], optional: [] };
   record.file.care.forEach((step, index) => {
     const view: CareStepView = {
@@ -113,7 +113,7 @@ function carePlanWith(record: PlantRecord, monthsOf: (step: CareStep, index: num
       care_phase: step.phase,
       step: step.step,
       priority: CARE_PRIORITY_BY_PHASE[step.phase],
-      months: monthsOf(step, index),
+      months: months[index] ?? [],
       order_within_season: index + 1,
     };
     plan[step.phase].push(view);
@@ -155,7 +155,6 @@ function placePartsOf(record: PlantRecord, resolved: ResolvedPlace | null): Plac
   const level = suitability(record, resolved);
   const place = resolved?.place ?? null;
   const plan = schedule(record, place);
-  const effective = isIndoorPlant(record.file) ? INDOOR_PLACE : place;
   return {
     zone: record.zone ?? resolved?.info.zone ?? null,
     zone_suitability: level,
@@ -163,7 +162,7 @@ function placePartsOf(record: PlantRecord, resolved: ResolvedPlace | null): Plac
     planting_month: plan?.plantingMonth ?? null,
     seed_starting_month: plan?.seedStartingMonth ?? null,
     place: resolved?.info ?? null,
-    months: record.file.care.map((step) => (effective ? careMonths(record.file, step, effective) : [])),
+    months: careMonthsOf(record, place),
   };
 }
 
@@ -183,7 +182,7 @@ function detailOf(record: PlantRecord, index: CatalogueIndex, parts: PlaceParts)
     zoneSuitabilityText: parts.zoneSuitabilityText,
     imageUrl: record.imageUrl ?? index.images.get(file.name) ?? null,
     requirements: requirementsOf(file),
-    care: carePlanWith(record, (_, i) => parts.months[i] ?? []),
+    care: carePlanWith(record, parts.months),
     plantingInstructions: file.planting,
     seedStartingInstructions: file.seedStarting,
     planting_month: parts.planting_month,
