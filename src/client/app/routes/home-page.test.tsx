@@ -7,6 +7,8 @@ import {
   buildPlantSummary,
   buildSearchResponse,
 } from '#client/features/plants/testing/plant-fixtures.ts';
+import { enhanceSearchForm } from '#client/features/home/lib/early-search-form.ts';
+import { prerenderedSearchForm, submitForm, typeInto } from '#client/features/home/testing/prerendered-form.tsx';
 import { jsonResponse, mockApi, notFound, renderRoute } from '#client/testing/render-route.tsx';
 
 const manhattan: ZoneRecord = {
@@ -183,6 +185,62 @@ describe('home page search form', () => {
     expect(await screen.findByRole('heading', { name: 'Zone 7b' })).toBeInTheDocument();
     expect(screen.getByLabelText('ZIP code')).toHaveValue('10001');
     expect(screen.getByLabelText(/Plant name/)).toHaveValue('tomato');
+  });
+});
+
+describe('the form used before the app came (the pre-rendered page)', () => {
+  /** The visitor's doing on the pre-rendered form; the app then renders a page of its own. */
+  function beforeTheApp(act: (form: ReturnType<typeof prerenderedSearchForm>) => void) {
+    const form = prerenderedSearchForm();
+    enhanceSearchForm();
+    act(form);
+    document.body.innerHTML = '';
+  }
+
+  test('a search asked for is run once the app is there', async () => {
+    const fetch = zoneApi();
+    beforeTheApp(({ form, zip, query }) => {
+      typeInto(zip, '10001');
+      typeInto(query, ' tomato ');
+      submitForm(form);
+    });
+    const { router } = renderRoute('/');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Find a Plant' });
+    expect(within(dialog).getByLabelText('Plant name')).toHaveValue('tomato');
+    expect(within(dialog).getByLabelText('ZIP code')).toHaveValue('10001');
+    expect(router.state.location.search).toBe('?zip=10001&q=tomato');
+    expect(fetch.events).toEqual([{ name: 'home_search_opened', props: { zip: '10001', query: 'tomato' } }]);
+    expect(localStorage.getItem('gg_last_zip')).toBe('10001');
+  });
+
+  test('what was typed stays in the form, without a search', async () => {
+    const fetch = zoneApi();
+    beforeTheApp(({ zip, query }) => {
+      typeInto(zip, '1000');
+      typeInto(query, 'basil');
+    });
+    renderRoute('/');
+
+    const { zip, plant, button } = await findForm();
+    expect(zip).toHaveValue('1000');
+    expect(plant).toHaveValue('basil');
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetch.events).toEqual([]);
+  });
+
+  test('a remembered ZIP the visitor emptied stays empty', async () => {
+    localStorage.setItem('gg_last_zip', '10001');
+    beforeTheApp(({ zip }) => {
+      expect(zip).toHaveValue('10001');
+      typeInto(zip, '');
+    });
+    renderRoute('/');
+
+    const { zip, button } = await findForm();
+    expect(zip).toHaveValue('');
+    expect(button).toBeDisabled();
   });
 });
 

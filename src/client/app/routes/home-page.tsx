@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
@@ -8,11 +8,13 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useBrowserValue } from '#client/hooks/use-browser-value.ts';
 import { sendEvent } from '#client/features/events/api/send-event.ts';
 import { FeatureCards } from '#client/features/home/components/feature-cards.tsx';
-import { isCompleteZip, ZipSearchForm, type ZipSearch } from '#client/features/home/components/zip-search-form.tsx';
+import { ZipSearchForm, type ZipSearch } from '#client/features/home/components/zip-search-form.tsx';
+import { takeOverSearchForm } from '#client/features/home/lib/early-search-form.ts';
 import { readLastZip, saveLastZip } from '#client/features/home/lib/last-zip.ts';
 import { useZoneByZip } from '#client/features/zones/api/get-zone-by-zip.ts';
 import { ZoneInfoCard } from '#client/features/zones/components/zone-info-card.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
+import { isCompleteZip } from '#client/lib/zip-input.ts';
 
 // The plant search dialog is fetched when the visitor starts on the form, not with the page.
 const loadAddPlantDialog = () => import('#client/features/plants/components/add-plant-dialog.tsx');
@@ -108,6 +110,21 @@ export function HomePage() {
     // The spec's 'home_search_opened' event, kept in Garden Guide's own event log.
     sendEvent({ name: 'home_search_opened', props: { zip: search.zip, query: search.query.slice(0, 200) } });
   }
+
+  // On the pre-rendered page the form worked before the app came (boot.ts): take it over
+  // with what the visitor typed there, and run the search they asked for. Their ZIP counts
+  // as the restored one, so an emptied box stays empty.
+  const takeOverEarlyForm = useEffectEvent(() => {
+    const early = takeOverSearchForm();
+    if (!early) return;
+    setRestoredZip(readLastZip());
+    setZip(early.zip);
+    setQuery(early.query);
+    if (early.search) handleSearch(early.search);
+  });
+  // The form's state before hydration lives in the DOM, outside React: it is read once.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from that outside state
+  useEffect(() => takeOverEarlyForm(), []);
 
   // A ZIP changed in the dialog is the one to remember, and the form shows it too.
   function handleDialogZipChange(nextZip: string) {

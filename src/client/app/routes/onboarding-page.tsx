@@ -5,17 +5,13 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
 import type { ZoneLookup } from '#client/features/onboarding/components/location-step.tsx';
 import { OnboardingWizard } from '#client/features/onboarding/components/onboarding-wizard.tsx';
-import {
-  EMPTY_WIZARD_VALUES,
-  isFiveDigitZip,
-  toProfileInput,
-  type WizardValues,
-} from '#client/features/onboarding/lib/wizard.ts';
+import { EMPTY_WIZARD_VALUES, toProfileInput, type WizardValues } from '#client/features/onboarding/lib/wizard.ts';
 import { useUpdateProfile } from '#client/features/profile/api/update-profile.ts';
 import { useZoneByZip } from '#client/features/zones/api/get-zone-by-zip.ts';
 import { useZoneSummary } from '#client/features/zones/api/get-zone-summary.ts';
 import { ZoneInfoCard } from '#client/features/zones/components/zone-info-card.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
+import { isCompleteZip } from '#client/lib/zip-input.ts';
 
 function CardLoading() {
   return (
@@ -35,7 +31,7 @@ export function OnboardingPage() {
 
   const lookup = useZoneByZip(values.zipCode);
   let zoneLookup: ZoneLookup;
-  if (!isFiveDigitZip(values.zipCode)) zoneLookup = { status: 'idle' };
+  if (!isCompleteZip(values.zipCode)) zoneLookup = { status: 'idle' };
   else if (lookup.isSuccess) zoneLookup = { status: 'found', zone: lookup.data.zone };
   else if (lookup.isError && isApiError(lookup.error) && lookup.error.code === 'not_found') {
     zoneLookup = { status: 'not-found' };

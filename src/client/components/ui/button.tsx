@@ -38,7 +38,8 @@ export function Button({ className, variant, size, asChild = false, type, disabl
   const Comp = asChild ? Slot : 'button';
   // A pre-rendered page's buttons cannot work before the app has hydrated it: until then
   // they wait disabled, looking as they will, so a press neither goes nowhere nor submits
-  // a form the browser's way (links work as links all along).
+  // a form the browser's way (links work as links all along; the landing page's search
+  // form has a script of its own for that time, features/home/lib/early-search-form.ts).
   const isWaiting = !useIsHydrated() && !asChild && !disabled;
   return (
     <Comp

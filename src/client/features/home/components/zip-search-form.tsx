@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { isCompleteZip, toZipDigits, zipAfterPaste } from '#client/lib/zip-input.ts';
 
 export type ZipSearch = { zip: string; query: string };
 
@@ -16,29 +17,14 @@ export type ZipSearchFormProps = {
   className?: string;
 };
 
-/** Keeps only digits, at most five: what a US ZIP code can be. */
-export function toZipDigits(text: string): string {
-  return text.replace(/\D/g, '').slice(0, 5);
-}
-
-export function isCompleteZip(zip: string): boolean {
-  return /^\d{5}$/.test(zip);
-}
-
 /** The home page's ZIP and plant name form; 'Get care tips' needs exactly 5 digits. */
 export function ZipSearchForm({ zip, query, onZipChange, onQueryChange, onSearch, className }: ZipSearchFormProps) {
   const id = useId();
   const canSearch = isCompleteZip(zip);
 
-  // maxLength cuts a paste such as " 10001" or "100-01" short before onChange sees it,
-  // so a paste is cleaned up here as a whole (a ZIP+4 keeps its first five digits).
   function handleZipPaste(event: ClipboardEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
-    const pasted = event.clipboardData.getData('text');
     event.preventDefault();
-    onZipChange(toZipDigits(input.value.slice(0, start) + pasted + input.value.slice(end)));
+    onZipChange(zipAfterPaste(event.currentTarget, event.clipboardData.getData('text')));
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -89,7 +75,13 @@ export function ZipSearchForm({ zip, query, onZipChange, onQueryChange, onSearch
           onChange={(event) => onQueryChange(event.target.value)}
         />
       </div>
-      <Button type="submit" size="md" disabled={!canSearch} className="w-full sm:w-auto">
+      {/* aria-busy: a search made on the pre-rendered page before the app came (early-search-form.ts). */}
+      <Button
+        type="submit"
+        size="md"
+        disabled={!canSearch}
+        className="w-full aria-busy:animate-pulse aria-busy:cursor-progress sm:w-auto motion-reduce:aria-busy:animate-none"
+      >
         <Search aria-hidden="true" />
         Get care tips
       </Button>

@@ -6,7 +6,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { RetryNotice } from '#client/components/ui/retry-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { toZipDigits } from '../lib/wizard.ts';
+import { toZipDigits, zipAfterPaste } from '#client/lib/zip-input.ts';
 import { ZoneSelect } from './zone-select.tsx';
 
 /** Where the lookup of the typed ZIP code stands. */
@@ -48,13 +48,8 @@ export function LocationStep({
   const id = useId();
 
   function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
     event.preventDefault();
-    onZipCodeChange(
-      toZipDigits(input.value.slice(0, start) + event.clipboardData.getData('text') + input.value.slice(end)),
-    );
+    onZipCodeChange(zipAfterPaste(event.currentTarget, event.clipboardData.getData('text')));
   }
 
   return (

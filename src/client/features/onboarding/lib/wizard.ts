@@ -1,5 +1,6 @@
 import type { GardeningCommitment, GardenType, PlantPreference, UpdateProfileInput } from '#shared/profile.ts';
 import type { Zone } from '#shared/zones.ts';
+import { isCompleteZip } from '#client/lib/zip-input.ts';
 
 /** The spec's wizard values, named as it names them (`gardeneringCommitment` included). */
 export type WizardValues = {
@@ -25,13 +26,6 @@ export const EMPTY_WIZARD_VALUES: WizardValues = {
 export const WIZARD_STEPS = 4;
 export type WizardStep = 1 | 2 | 3 | 4;
 
-/** Keeps only digits, at most five. */
-export function toZipDigits(text: string): string {
-  return text.replace(/\D/g, '').slice(0, 5);
-}
-
-export const isFiveDigitZip = (zip: string) => /^\d{5}$/.test(zip);
-
 /** The zone that counts: the one found for the ZIP, else the one chosen by hand. */
 export function chosenZone(values: WizardValues): Zone | null {
   return values.zone ?? values.manualZone;
@@ -41,7 +35,7 @@ export function chosenZone(values: WizardValues): Zone | null {
 export function isStepValid(step: WizardStep, values: WizardValues): boolean {
   switch (step) {
     case 1:
-      return isFiveDigitZip(values.zipCode) && chosenZone(values) !== null;
+      return isCompleteZip(values.zipCode) && chosenZone(values) !== null;
     case 2:
       return values.gardenType !== null;
     case 3:
@@ -55,7 +49,7 @@ export function isStepValid(step: WizardStep, values: WizardValues): boolean {
 export function toProfileInput(values: WizardValues): UpdateProfileInput {
   return {
     zone: chosenZone(values),
-    zip_code: isFiveDigitZip(values.zipCode) ? values.zipCode : null,
+    zip_code: isCompleteZip(values.zipCode) ? values.zipCode : null,
     garden_type: values.gardenType,
     plant_preference: values.plantPreference,
     gardening_commitment: values.gardeneringCommitment,

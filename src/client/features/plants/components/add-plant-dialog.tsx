@@ -13,6 +13,7 @@ import { useDebouncedValue } from '#client/hooks/use-debounced-value.ts';
 import { useRotatingIndex } from '#client/hooks/use-rotating-index.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
+import { toZipDigits } from '#client/lib/zip-input.ts';
 import { AddPlantNoMatchError, useAddPlant, type PlantSuggestion } from '../api/add-plant.ts';
 import { useIdentifySettings } from '../api/get-identify-settings.ts';
 import { useIdentifyPlant } from '../api/identify-plant.ts';
@@ -70,8 +71,6 @@ function addErrorMessage(name: string, error: unknown): string {
   const message = error instanceof Error ? error.message.trim() : '';
   return message ? `An error occurred while adding "${name}": ${message}` : `An error occurred while adding "${name}".`;
 }
-
-const toZipDigits = (text: string) => text.replace(/\D/g, '').slice(0, 5);
 
 /** Moves focus between the list's buttons with the arrow keys. */
 function handleListKeyDown(event: KeyboardEvent<HTMLElement>) {

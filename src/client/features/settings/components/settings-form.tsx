@@ -8,6 +8,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { RetryNotice } from '#client/components/ui/retry-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toZipDigits, zipAfterPaste } from '#client/lib/zip-input.ts';
 import { ZoneSelect } from './zone-select.tsx';
 
 /** Where the lookup of a newly typed ZIP stands. */
@@ -17,8 +18,6 @@ export type ZipLookup =
   | { status: 'found'; zone: Zone }
   | { status: 'not-found' }
   | { status: 'error'; retry: () => void };
-
-const toZipDigits = (text: string) => text.replace(/\D/g, '').slice(0, 5);
 
 export type SettingsFormProps = {
   zipCode: string;
@@ -53,13 +52,8 @@ export function SettingsForm({
   }
 
   function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
     event.preventDefault();
-    onZipCodeChange(
-      toZipDigits(input.value.slice(0, start) + event.clipboardData.getData('text') + input.value.slice(end)),
-    );
+    onZipCodeChange(zipAfterPaste(event.currentTarget, event.clipboardData.getData('text')));
   }
 
   return (

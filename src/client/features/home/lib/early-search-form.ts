@@ -1,0 +1,102 @@
+/**
+ * The landing page's search form before the app has hydrated it.
+ *
+ * The pre-rendered landing page paints from its HTML (scripts/prerender.ts), and the app
+ * (React, the router and the rest, about 140 KB gzipped) comes behind it. boot.ts runs
+ * `enhanceSearchForm` on that page as soon as it has parsed, so the form works from the
+ * start, without React: the last ZIP comes back, the ZIP box keeps digits only (a paste
+ * included), 'Get care tips' is enabled for exactly five, and a search made before the
+ * app is there is kept for it, never sent as a page load. Once hydrated, the home page
+ * takes the form over (`takeOverSearchForm`) with what the visitor typed and searched.
+ *
+ * The listeners sit on the window, so they run after React's: an event React has already
+ * handled (it prevents the default of every paste and submit of this form) is left alone.
+ */
+import type { ZipSearch } from '#client/features/home/components/zip-search-form.tsx';
+import { isCompleteZip, toZipDigits, zipAfterPaste } from '#client/lib/zip-input.ts';
+import { readLastZip, saveLastZip } from './last-zip.ts';
+
+/** What the visitor did on the form before the app took it over. */
+export type EarlySearchForm = {
+  zip: string;
+  query: string;
+  /** The search they asked for, if they did. */
+  search: ZipSearch | null;
+};
+
+let takeOver: (() => EarlySearchForm | null) | null = null;
+
+/** Makes the pre-rendered search form on `doc` work until the app takes it over. */
+export function enhanceSearchForm(doc: Document = document): void {
+  const form = doc.querySelector<HTMLFormElement>('form[role="search"]');
+  const zip = form?.querySelector<HTMLInputElement>('input[name="zip"]');
+  const query = form?.querySelector<HTMLInputElement>('input[name="q"]');
+  const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (doc.defaultView && form && zip && query && button) enhance(doc.defaultView, form, zip, query, button);
+}
+
+function enhance(
+  win: Window,
+  form: HTMLFormElement,
+  zip: HTMLInputElement,
+  query: HTMLInputElement,
+  button: HTMLButtonElement,
+): void {
+  let typed = false;
+  let search: ZipSearch | null = null;
+  const update = () => {
+    button.disabled = !isCompleteZip(zip.value);
+  };
+
+  function onInput(event: Event) {
+    if (event.target !== zip && event.target !== query) return;
+    if (event.target === zip) {
+      const digits = toZipDigits(zip.value);
+      if (digits !== zip.value) zip.value = digits;
+    }
+    typed = true;
+    update();
+  }
+
+  function onPaste(event: ClipboardEvent) {
+    if (event.target !== zip || event.defaultPrevented) return;
+    event.preventDefault();
+    zip.value = zipAfterPaste(zip, event.clipboardData?.getData('text') ?? '');
+    typed = true;
+    update();
+  }
+
+  function onSubmit(event: SubmitEvent) {
+    if (event.target !== form || event.defaultPrevented) return;
+    event.preventDefault();
+    if (!isCompleteZip(zip.value)) return;
+    saveLastZip(zip.value);
+    search = { zip: zip.value, query: query.value.trim() };
+    // Until the app is there to answer (see the button's aria-busy style).
+    button.setAttribute('aria-busy', 'true');
+  }
+
+  win.addEventListener('input', onInput);
+  win.addEventListener('paste', onPaste);
+  win.addEventListener('submit', onSubmit);
+  if (!zip.value) zip.value = readLastZip();
+  update();
+
+  takeOver = () => {
+    win.removeEventListener('input', onInput);
+    win.removeEventListener('paste', onPaste);
+    win.removeEventListener('submit', onSubmit);
+    button.removeAttribute('aria-busy');
+    return typed || search ? { zip: zip.value, query: query.value, search } : null;
+  };
+}
+
+/**
+ * Stops the early handlers and returns what the visitor did before (null when they did
+ * nothing, or the form was never enhanced, or has been taken over already).
+ */
+export function takeOverSearchForm(): EarlySearchForm | null {
+  const take = takeOver;
+  takeOver = null;
+  return take ? take() : null;
+}
