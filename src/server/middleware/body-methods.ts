@@ -1,9 +1,10 @@
-import { IncomingMessage } from 'node:http';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
+import { nodeRequest, nodeResponse } from '../lib/node-http.ts';
 
 /**
  * Limits request bodies; GET and HEAD carry none, so they skip the check. A body whose
@@ -32,20 +33,28 @@ export function limitBody(
     }
     // Over HTTP/1.1 a request with neither header has no body (a DELETE, most often); asking
     // Hono would make a web Request on Node just to find that out.
-    if (length === undefined && !chunked && fromNode(c)) return next();
+    if (length === undefined && !chunked && nodeRequest(c)) return next();
     return limit(c, next);
   };
-}
-
-/** True for a request that came from Node's HTTP server (not `app.request` in tests). */
-function fromNode(c: Context<AppEnv>): boolean {
-  return (c.env as { incoming?: unknown } | undefined)?.incoming instanceof IncomingMessage;
 }
 
 /** Compresses responses for clients that accept it, and costs nothing for those that don't. */
 export function compressWhenAccepted(): MiddlewareHandler<AppEnv> {
   const gzip = compress({ threshold: 1024 });
-  return (c, next) => (/\b(gzip|deflate)\b/.test(c.req.header('accept-encoding') ?? '') ? gzip(c, next) : next());
+  return (c, next) => {
+    if (!/\b(gzip|deflate)\b/.test(c.req.header('accept-encoding') ?? '')) return next();
+    return gzip(c, async () => {
+      await next();
+      // A Vary the route put on Node's response (setResponseHeader) would lose to the one
+      // compress puts on the answer: the answer takes it first, and compress adds to it.
+      const outgoing = nodeResponse(c);
+      const vary = outgoing?.getHeader('Vary');
+      if (outgoing && typeof vary === 'string') {
+        outgoing.removeHeader('Vary');
+        c.header('Vary', vary);
+      }
+    });
+  };
 }
 
 /** Reads a Node request's whole body as text, refusing more than `maxSize` bytes. */
@@ -74,10 +83,10 @@ function readText(incoming: IncomingMessage, maxSize: number): Promise<string> {
  */
 export function readSmallJsonBodies(maxSize: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+    const incoming = nodeRequest(c);
     const length = Number(c.req.header('content-length'));
     if (
-      incoming instanceof IncomingMessage &&
+      incoming &&
       !incoming.readableEnded &&
       length > 0 &&
       length <= maxSize &&

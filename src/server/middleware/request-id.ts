@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { setResponseHeader } from '../lib/node-http.ts';
 
 const INCOMING = /^[\w.:-]{8,100}$/;
 
@@ -14,7 +15,7 @@ export function requestIdentity(): MiddlewareHandler<AppEnv> {
     const incoming = c.req.header('x-request-id');
     const id = incoming && INCOMING.test(incoming) ? incoming : randomUUID();
     c.set('requestId', id);
-    c.header('X-Request-Id', id);
+    setResponseHeader(c, 'X-Request-Id', id);
     await next();
   };
 }

@@ -6,6 +6,7 @@ import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from
 import { requireUser, signedIn } from '../../middleware/session.ts';
 import type { SessionCache } from '../../middleware/session-cache.ts';
 import { deleteAccount, exportAccount } from './account.service.ts';
+import { setResponseHeader } from '../../lib/node-http.ts';
 
 // A guest can save nothing (every write route turns guests away), so a guest has no data
 // of their own to download or delete: both routes answer a guest 403, as the rest do.
@@ -75,7 +76,7 @@ export function accountRoutes({
     .openapi(exportData, async (c) => {
       const user = await requireUser(c, EXPORT);
       const data = await exportAccount(db, user, now());
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       c.header('Content-Disposition', `attachment; filename="${exportFileName(data.exported_at)}"`);
       return c.json(data, 200);
     })
@@ -83,7 +84,7 @@ export function accountRoutes({
       const user = await requireUser(c, DELETE);
       await deleteAccount(db, user, { forgetSession: (token) => sessions.forget(token) });
       clearSessionCookies(c, settings.PUBLIC_URL);
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       return c.body(null, 204);
     });
 }

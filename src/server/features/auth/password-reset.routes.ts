@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Auth } from '../../auth.ts';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
 import { isPasswordResetTokenValid } from './password-reset.service.ts';
+import { setResponseHeader } from '../../lib/node-http.ts';
 
 const CheckInputSchema = z.object({ token: z.string().min(1).max(256) });
 const CheckResultSchema = z.object({ valid: z.boolean() });
@@ -22,7 +23,7 @@ const checkResetToken = createRoute({
 export function passwordResetRoutes(auth: Auth) {
   return createRouter().openapi(checkResetToken, async (c) => {
     const valid = await isPasswordResetTokenValid(auth, c.req.valid('json').token);
-    c.header('Cache-Control', 'no-store');
+    setResponseHeader(c, 'Cache-Control', 'no-store');
     return c.json({ valid }, 200);
   });
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
 import { requireUser, signedIn } from '../../middleware/session.ts';
 import { getCalendarFeed, renderCalendarFeed, resetCalendarFeed } from './calendar.service.ts';
+import { setResponseHeader } from '../../lib/node-http.ts';
 
 const ACTION = 'use a calendar feed';
 
@@ -51,12 +52,12 @@ export function calendarRoutes({ db, settings, now = () => new Date() }: AppCont
   return createRouter()
     .openapi(getFeed, async (c) => {
       const user = await requireUser(c, ACTION);
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       return c.json(await getCalendarFeed(db, user, settings.PUBLIC_URL), 200);
     })
     .openapi(resetFeed, async (c) => {
       const user = await requireUser(c, ACTION);
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       return c.json(await resetCalendarFeed(db, user, settings.PUBLIC_URL), 200);
     })
     .openapi(readFeed, async (c) => {
@@ -66,7 +67,7 @@ export function calendarRoutes({ db, settings, now = () => new Date() }: AppCont
         now: now(),
         ifNoneMatch: c.req.header('if-none-match'),
       });
-      c.header('Cache-Control', FEED_CACHE_CONTROL);
+      setResponseHeader(c, 'Cache-Control', FEED_CACHE_CONTROL);
       c.header('ETag', feed.etag);
       // Not for search engines, and never sent on as a referrer.
       c.header('X-Robots-Tag', 'noindex');

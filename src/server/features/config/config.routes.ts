@@ -3,6 +3,7 @@ import { PublicConfigSchema, type PublicConfig } from '#shared/config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Settings } from '../../env.ts';
 import { createRouter, jsonResponse } from '../../lib/openapi.ts';
+import { setResponseHeader } from '../../lib/node-http.ts';
 
 export function publicConfig(settings: Settings): PublicConfig {
   return {
@@ -33,7 +34,7 @@ const getConfig = createRoute({
 export function configRoutes({ settings }: AppContext) {
   const config = publicConfig(settings);
   return createRouter().openapi(getConfig, (c) => {
-    c.header('Cache-Control', 'no-cache');
+    setResponseHeader(c, 'Cache-Control', 'no-cache');
     return c.json(config, 200);
   });
 }

@@ -27,6 +27,7 @@ import {
   removeTask,
   setTaskCompleted,
 } from './garden.service.ts';
+import { setResponseHeader } from '../../lib/node-http.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({
   required: true,
@@ -149,17 +150,17 @@ export function gardenRoutes({ db }: AppContext) {
   return createRouter()
     .openapi(listGarden, async (c) => {
       const user = await requireUser(c, SAVE);
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       return jsonText<GardenResponse>(c, await getGardenJson(db, user));
     })
     .openapi(addGarden, async (c) => {
       const user = await requireUser(c, SAVE);
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       return jsonText<GardenChange>(c, await addToGarden(db, user, c.req.valid('json')));
     })
     .openapi(moveGarden, async (c) => {
       const user = await requireUser(c, SAVE);
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       return jsonText<GardenChange>(c, await moveToGarden(db, user, c.req.valid('param').plantId));
     })
     .openapi(removeGarden, async (c) => {
@@ -169,17 +170,17 @@ export function gardenRoutes({ db }: AppContext) {
     })
     .openapi(listTasks, async (c) => {
       const user = await requireUser(c, TRACK);
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       return c.json(await getTasks(db, user), 200);
     })
     .openapi(trackTask, async (c) => {
       const user = await requireUser(c, TRACK);
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       return c.json(await addTask(db, user, c.req.valid('json')), 200);
     })
     .openapi(updateTask, async (c) => {
       const user = await requireUser(c, TRACK);
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       return c.json(await setTaskCompleted(db, user, c.req.valid('param').id, c.req.valid('json').completed), 200);
     })
     .openapi(untrackTask, async (c) => {

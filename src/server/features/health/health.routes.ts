@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../../context.ts';
 import { isDatabaseReachable } from '../../db/database.ts';
 import { createRouter, jsonResponse } from '../../lib/openapi.ts';
+import { setResponseHeader } from '../../lib/node-http.ts';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']), db: z.enum(['up', 'down']) });
 const LiveSchema = z.object({ status: z.literal('ok') });
@@ -29,13 +30,13 @@ export const HEALTH_DB_TIMEOUT_MS = 1_500;
 export function healthRoutes({ db }: AppContext) {
   return createRouter()
     .openapi(health, async (c) => {
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       return (await isDatabaseReachable(db, HEALTH_DB_TIMEOUT_MS))
         ? c.json({ status: 'ok' as const, db: 'up' as const }, 200)
         : c.json({ status: 'unavailable' as const, db: 'down' as const }, 503);
     })
     .openapi(live, (c) => {
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       return c.json({ status: 'ok' as const }, 200);
     });
 }

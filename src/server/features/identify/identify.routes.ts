@@ -10,6 +10,7 @@ import { rateLimit } from '../../middleware/rate-limit.ts';
 import { getUser } from '../../middleware/session.ts';
 import { identifyPlant, requireIdentifier, type Upload } from './identify.service.ts';
 import { createPlantIdentifier } from './plant-identifier.ts';
+import { setResponseHeader } from '../../lib/node-http.ts';
 
 /** The route's full path: app.ts gives it its own body limit. */
 export const IDENTIFY_PLANT_PATH = '/api/identify-plant';
@@ -92,7 +93,7 @@ export function identifyRoutes({ db, settings, logger }: AppContext) {
     }),
   );
   return router.openapi(identify, async (c) => {
-    c.header('Cache-Control', 'no-store');
+    setResponseHeader(c, 'Cache-Control', 'no-store');
     const provider = requireIdentifier(identifier);
     const upload = await uploadOf(c);
     const result = await identifyPlant(db, provider, await getUser(c), upload);

@@ -25,6 +25,7 @@ import { getUser, requireUser, signedIn } from '../../middleware/session.ts';
 import { addPlant } from './add-plant.service.ts';
 import { createGuideProvider } from './guide-provider.ts';
 import { getCareGuide, getPlantDetail, getPlantingGuide, searchCatalogue } from './plants.service.ts';
+import { setResponseHeader } from '../../lib/node-http.ts';
 
 const PLACE_NOTE =
   'Personalised to `zone` (typical frost dates of a half zone) if given, else to `zip` (its own frost dates), else to the signed-in gardener’s profile; without any of them, months and suitability are left out (`place: null`).';
@@ -128,8 +129,8 @@ async function placeOf(c: Context<AppEnv>): Promise<PlaceBody> {
 
 /** Answers that depend on the session (its profile) must not be shared by caches. */
 function cacheFor(c: Context<AppEnv>, personal: boolean): void {
-  c.header('Cache-Control', personal ? 'private, no-store' : 'public, max-age=300');
-  c.header('Vary', 'Cookie');
+  setResponseHeader(c, 'Cache-Control', personal ? 'private, no-store' : 'public, max-age=300');
+  setResponseHeader(c, 'Vary', 'Cookie');
 }
 
 /** New plants per client address and minute (each may call the guide provider). */
@@ -175,7 +176,7 @@ export function plantRoutes({ db, settings, logger }: AppContext) {
     .openapi(add, async (c) => {
       const user = await requireUser(c, 'add plants');
       const result = await addPlant(db, guideProvider, user, c.req.valid('json'));
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       if (result.kind === 'no-match') {
         return c.json(
           { error: { code: 'invalid' as const, message: result.message }, suggestions: result.suggestions },

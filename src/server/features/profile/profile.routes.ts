@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
 import { requireUser, signedIn } from '../../middleware/session.ts';
 import { getOwnProfile, updateOwnProfile } from './profile.service.ts';
+import { setResponseHeader } from '../../lib/node-http.ts';
 
 const getProfile = createRoute({
   method: 'get',
@@ -40,13 +41,13 @@ export function profileRoutes({ db }: AppContext) {
   return createRouter()
     .openapi(getProfile, async (c) => {
       const user = await requireUser(c, 'have a profile');
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       return c.json(await getOwnProfile(db, user), 200);
     })
     .openapi(putProfile, async (c) => {
       const user = await requireUser(c, 'save a profile');
       const result = await updateOwnProfile(db, user, c.req.valid('json'));
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       return c.json(result, 200);
     });
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
 import { requireUser, signedIn } from '../../middleware/session.ts';
 import { getReminderSettings, unsubscribe, updateReminderSettings } from './reminders.service.ts';
+import { setResponseHeader } from '../../lib/node-http.ts';
 
 const ACTION = 'get e-mail reminders';
 
@@ -52,16 +53,16 @@ export function reminderRoutes({ db, now = () => new Date() }: AppContext) {
   return createRouter()
     .openapi(getReminders, async (c) => {
       const user = await requireUser(c, ACTION);
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       return c.json(await getReminderSettings(db, user), 200);
     })
     .openapi(putReminders, async (c) => {
       const user = await requireUser(c, ACTION);
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       return c.json(await updateReminderSettings(db, user, c.req.valid('json'), now()), 200);
     })
     .openapi(postUnsubscribe, async (c) => {
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
       return c.json(await unsubscribe(db, c.req.valid('query').token), 200);
     });
 }

@@ -3,6 +3,7 @@ import { ZipCodeSchema, ZoneRecordSchema, ZoneSchema, ZoneSummarySchema } from '
 import type { AppContext } from '../../context.ts';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
 import { getZoneByZip, getZoneSummary } from '../../climate/climate.service.ts';
+import { setResponseHeader } from '../../lib/node-http.ts';
 
 const CACHE = 'public, max-age=3600';
 
@@ -33,12 +34,12 @@ export function zoneRoutes({ db }: AppContext) {
   return createRouter()
     .openapi(byZip, async (c) => {
       const record = await getZoneByZip(db, c.req.valid('param').zip);
-      c.header('Cache-Control', CACHE);
+      setResponseHeader(c, 'Cache-Control', CACHE);
       return c.json(record, 200);
     })
     .openapi(byZone, async (c) => {
       const summary = await getZoneSummary(db, c.req.valid('param').zone);
-      c.header('Cache-Control', CACHE);
+      setResponseHeader(c, 'Cache-Control', CACHE);
       return c.json(summary, 200);
     });
 }

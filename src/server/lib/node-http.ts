@@ -1,0 +1,33 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'hono';
+
+/**
+ * Node's own request and response behind a request that came from Node's HTTP server
+ * (@hono/node-server puts them in `c.env`), or undefined for one made with `app.request`
+ * in tests. The hot paths use them to skip work the web API would make.
+ */
+type NodeBindings = { incoming?: unknown; outgoing?: unknown } | undefined;
+
+export function nodeRequest(c: Context): IncomingMessage | undefined {
+  const incoming = (c.env as NodeBindings)?.incoming;
+  return incoming instanceof IncomingMessage ? incoming : undefined;
+}
+
+export function nodeResponse(c: Context): ServerResponse | undefined {
+  const outgoing = (c.env as NodeBindings)?.outgoing;
+  return outgoing instanceof ServerResponse ? outgoing : undefined;
+}
+
+/**
+ * Sets a header of the answer, whatever the answer turns out to be (an error included).
+ * On Node it goes straight onto Node's response, which merges it with the answer's own
+ * headers (those win): the answer then keeps the plain header object Hono gives an answer
+ * with one header, which @hono/node-server writes as it is. Hono's `c.header` would make
+ * a web Headers object of it, which costs more to build and read back than the rest of a
+ * small answer's headers together.
+ */
+export function setResponseHeader(c: Context, name: string, value: string): void {
+  const outgoing = nodeResponse(c);
+  if (outgoing) outgoing.setHeader(name, value);
+  else c.header(name, value);
+}
