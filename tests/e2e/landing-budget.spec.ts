@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // Playwright runs from the repository's root, where its config is.
@@ -59,6 +60,20 @@ function landingFiles(): { usable: Set<string>; app: Set<string>; css: Set<strin
   return { usable, app, css };
 }
 
+/** Holds the page's requests for `files` until the returned function is called. */
+async function holdBack(page: Page, files: Set<string>): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => files.has(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 const gzipKb = (files: Iterable<string>) =>
   [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length, 0) / 1024;
 
@@ -88,15 +103,7 @@ test('the landing page’s form works on its own script, and the app takes over 
 }) => {
   const { usable, app, css } = landingFiles();
   // The app's files wait until the form has been used.
-  let releaseApp = () => {};
-  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(
-    (url) => app.has(url.pathname),
-    async (route) => {
-      await appReleased;
-      await route.continue();
-    },
-  );
+  const releaseApp = await holdBack(page, app);
   await page.addInitScript(() => {
     if (location.search === '') localStorage.setItem('gg_last_zip', '10001');
   });
@@ -141,16 +148,7 @@ test('the landing page’s form works on its own script, and the app takes over 
 });
 
 test('a remembered ZIP emptied before the app came stays empty once it is there', async ({ page }) => {
-  const { app } = landingFiles();
-  let releaseApp = () => {};
-  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(
-    (url) => app.has(url.pathname),
-    async (route) => {
-      await appReleased;
-      await route.continue();
-    },
-  );
+  const releaseApp = await holdBack(page, landingFiles().app);
   await page.addInitScript(() => localStorage.setItem('gg_last_zip', '10001'));
   await page.goto('/', { waitUntil: 'commit' });
   const zip = page.getByLabel('ZIP code');

@@ -1,30 +1,19 @@
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ErrorBodySchema } from '#shared/errors.ts';
 import { PlantingGuideSchema } from '#shared/plants/api.ts';
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { serveTestAppForSuite } from '#tests/setup/test-server.ts';
 
 /** Through a real Node server, where small JSON bodies are read straight from Node's request. */
 describe('request bodies over HTTP', () => {
-  let t: TestApp;
-  let server: ServerType;
-  let base: string;
-
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { catalogue: true, climate: true });
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }, 60_000);
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await t.destroy();
-  });
+  const served = serveTestAppForSuite();
 
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    fetch(`${served.base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
 
   test('a JSON body reaches the route', async () => {
     const res = await post('/api/plant-planting/tomato', JSON.stringify({ zip: '55401' }));
@@ -51,7 +40,7 @@ describe('request bodies over HTTP', () => {
         else controller.enqueue(new TextEncoder().encode(chunk));
       },
     });
-    const res = await fetch(`${base}/api/plant-care/tomato`, {
+    const res = await fetch(`${served.base}/api/plant-care/tomato`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: stream,
@@ -63,7 +52,7 @@ describe('request bodies over HTTP', () => {
   test('a body sent in chunks is still held to the limit, and a request with no body passes', async () => {
     // Node's client, which reads the early 413 while it is still sending.
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${base}/api/plant-care/tomato`, {
+      const req = request(`${served.base}/api/plant-care/tomato`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
       });
@@ -78,12 +67,12 @@ describe('request bodies over HTTP', () => {
     });
     expect(status).toBe(413);
     // No Content-Length and no Transfer-Encoding: nothing to read, nothing to refuse.
-    const empty = await fetch(`${base}/api/plant-care/tomato`, { method: 'POST' });
+    const empty = await fetch(`${served.base}/api/plant-care/tomato`, { method: 'POST' });
     expect(empty.status).toBe(200);
   });
 
   test('sign-in routes still get their whole body', async () => {
-    const origin = new URL(t.settings.PUBLIC_URL).origin;
+    const origin = new URL(served.t.settings.PUBLIC_URL).origin;
     const email = `body.${Date.now()}@example.org`;
     const signUp = await post(
       '/api/auth/sign-up/email',

@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { serveTestAppForSuite } from '#tests/setup/test-server.ts';
 
 /**
  * Through a real Node server, where the security headers, the request id and the routes'
@@ -9,20 +7,7 @@ import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
  * (what `app.request` tests, as in app.test.ts, see).
  */
 describe('response headers over HTTP', () => {
-  let t: TestApp;
-  let server: ServerType;
-  let base: string;
-
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { catalogue: true, climate: true });
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }, 60_000);
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await t.destroy();
-  });
+  const served = serveTestAppForSuite();
 
   function expectSecurityHeaders(res: Response) {
     const csp = res.headers.get('content-security-policy') ?? '';
@@ -40,7 +25,10 @@ describe('response headers over HTTP', () => {
   }
 
   test('a plain answer has the security headers and a request id of its own', async () => {
-    const [first, second] = await Promise.all([fetch(`${base}/api/health/live`), fetch(`${base}/api/health/live`)]);
+    const [first, second] = await Promise.all([
+      fetch(`${served.base}/api/health/live`),
+      fetch(`${served.base}/api/health/live`),
+    ]);
     expect(first.status).toBe(200);
     expectSecurityHeaders(first);
     expectSecurityHeaders(second);
@@ -48,9 +36,9 @@ describe('response headers over HTTP', () => {
   });
 
   test('a well-formed request id from a proxy is kept, a malformed one replaced', async () => {
-    const kept = await fetch(`${base}/api/health/live`, { headers: { 'x-request-id': 'proxy-req-1234' } });
+    const kept = await fetch(`${served.base}/api/health/live`, { headers: { 'x-request-id': 'proxy-req-1234' } });
     expect(kept.headers.get('x-request-id')).toBe('proxy-req-1234');
-    const replaced = await fetch(`${base}/api/health/live`, { headers: { 'x-request-id': 'bad id <script>' } });
+    const replaced = await fetch(`${served.base}/api/health/live`, { headers: { 'x-request-id': 'bad id <script>' } });
     expect(replaced.headers.get('x-request-id')).not.toBe('bad id <script>');
     expectSecurityHeaders(replaced);
   });
@@ -59,7 +47,7 @@ describe('response headers over HTTP', () => {
   const plain = { 'accept-encoding': 'identity' };
 
   test('a plant page keeps its caching headers and its JSON type beside them', async () => {
-    const res = await fetch(`${base}/api/plants/tomato`, { headers: plain });
+    const res = await fetch(`${served.base}/api/plants/tomato`, { headers: plain });
     expect(res.status).toBe(200);
     expectSecurityHeaders(res);
     expect(res.headers.get('content-type')).toBe('application/json');
@@ -69,7 +57,7 @@ describe('response headers over HTTP', () => {
   });
 
   test('compressed, it varies by cookie and by the encodings asked for', async () => {
-    const res = await fetch(`${base}/api/plants/tomato`, { headers: { 'accept-encoding': 'gzip' } });
+    const res = await fetch(`${served.base}/api/plants/tomato`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');
@@ -79,24 +67,24 @@ describe('response headers over HTTP', () => {
   });
 
   test('errors carry the security headers, and an unknown plant is not cached as public', async () => {
-    const missing = await fetch(`${base}/api/plants/no-such-plant`);
+    const missing = await fetch(`${served.base}/api/plants/no-such-plant`);
     expect(missing.status).toBe(404);
     expectSecurityHeaders(missing);
     expect(missing.headers.get('cache-control') ?? '').not.toContain('public');
 
-    const signedOut = await fetch(`${base}/api/garden`);
+    const signedOut = await fetch(`${served.base}/api/garden`);
     expect(signedOut.status).toBe(401);
     expectSecurityHeaders(signedOut);
 
-    const malformed = await fetch(`${base}/api/zones/by-zip/abc`);
+    const malformed = await fetch(`${served.base}/api/zones/by-zip/abc`);
     expect(malformed.status).toBe(400);
     expectSecurityHeaders(malformed);
   });
 
   test('one request’s headers never reach the next on the same connection', async () => {
     // Node's fetch keeps the connection alive: a plant page, then a plant that is not there.
-    await (await fetch(`${base}/api/plants/tomato`, { headers: plain })).arrayBuffer();
-    const next = await fetch(`${base}/api/plants/no-such-plant`, { headers: plain });
+    await (await fetch(`${served.base}/api/plants/tomato`, { headers: plain })).arrayBuffer();
+    const next = await fetch(`${served.base}/api/plants/no-such-plant`, { headers: plain });
     expect(next.status).toBe(404);
     expect(next.headers.get('cache-control')).toBeNull();
     expect(next.headers.get('vary')).toBeNull();
