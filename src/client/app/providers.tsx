@@ -9,6 +9,14 @@ import { createQueryClient } from '#client/lib/query-client.ts';
 // shows a toast raised before it mounts as soon as it does).
 const Toaster = lazy(() => import('#client/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
+/**
+ * Toasts sit above the signed-in screens' bottom navigation bar (4rem) and their floating
+ * Add Plant button (5rem up, 3.5rem tall; components/layouts/app-layout.tsx), on phones
+ * too: a toast over the button would take the press meant for it, and a pointer resting
+ * on a toast keeps it open.
+ */
+const TOAST_BOTTOM = 'calc(9.25rem + env(safe-area-inset-bottom))';
+
 function DeferredToaster() {
   // A page rendered in the browser mounts the outlet at once; a pre-rendered page (the
   // first render hydrates it) once it has loaded and the browser is idle.
@@ -17,8 +25,7 @@ function DeferredToaster() {
   if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
-      {/* Above the signed-in screens' bottom navigation bar (4rem), on phones too. */}
-      <Toaster offset={{ bottom: '5rem' }} mobileOffset={{ bottom: '5rem' }} />
+      <Toaster offset={{ bottom: TOAST_BOTTOM }} mobileOffset={{ bottom: TOAST_BOTTOM }} />
     </Suspense>
   );
 }
