@@ -5,7 +5,7 @@
  * once it has painted, so on a slow network its HTML and CSS have the line to themselves.
  * The SPA shell shows nothing without the app, which comes at once.
  */
-import { enhanceSearchForm } from './features/home/lib/early-search-form.ts';
+import { enhanceSearchForm, giveUpSearchForm } from './features/home/lib/early-search-form.ts';
 import { readPageData } from './lib/page-data.ts';
 import './styles.css';
 
@@ -20,7 +20,10 @@ function loadApp() {
     link.href = href;
     document.head.append(link);
   }
-  void import('./main.tsx');
+  import('./main.tsx').catch((error: unknown) => {
+    giveUpSearchForm();
+    throw error;
+  });
 }
 
 // A frame runs once the page can paint, and the task after it once it has. A hidden tab

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
@@ -122,9 +122,11 @@ export function HomePage() {
     setQuery(early.query);
     if (early.search) handleSearch(early.search);
   });
-  // The form's state before hydration lives in the DOM, outside React: it is read once.
+  // The form's state before hydration lives in the DOM, outside React: it is read once, as
+  // soon as the form is React's and before any render after hydration (the remembered ZIP's,
+  // say) can change the box.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from that outside state
-  useEffect(() => takeOverEarlyForm(), []);
+  useLayoutEffect(() => takeOverEarlyForm(), []);
 
   // A ZIP changed in the dialog is the one to remember, and the form shows it too.
   function handleDialogZipChange(nextZip: string) {

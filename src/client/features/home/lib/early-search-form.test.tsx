@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, onTestFinished, test } from 'vitest';
 import { prerenderedSearchForm, submitForm, typeInto } from '#client/features/home/testing/prerendered-form.tsx';
-import { enhanceSearchForm, takeOverSearchForm } from './early-search-form.ts';
+import { enhanceSearchForm, giveUpSearchForm, takeOverSearchForm } from './early-search-form.ts';
 import { LAST_ZIP_KEY } from './last-zip.ts';
 
 function paste(input: HTMLInputElement, text: string) {
@@ -100,6 +100,52 @@ describe('the landing page form before the app', () => {
     expect(button).toBeDisabled();
     const event = submitForm(form);
     expect(event.defaultPrevented).toBe(false);
+  });
+
+  /** Submits reaching the window after the early script, and whether it had stopped them. */
+  function watchSubmits() {
+    const seen: { prevented: boolean }[] = [];
+    const watch = (event: Event) => {
+      seen.push({ prevented: event.defaultPrevented });
+      event.preventDefault(); // the test's page stays where it is
+    };
+    window.addEventListener('submit', watch);
+    onTestFinished(() => window.removeEventListener('submit', watch));
+    return seen;
+  }
+
+  test('without the app, a search asked for goes the browser’s way, and so do later ones', () => {
+    const { form, zip, query, button } = prerenderedSearchForm();
+    enhanceSearchForm();
+    const submits = watchSubmits();
+    typeInto(zip, '10001');
+    typeInto(query, 'basil');
+    submitForm(form);
+    expect(submits).toEqual([{ prevented: true }]);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+
+    giveUpSearchForm();
+    // Sent again, as the browser sends a form: /?zip=10001&q=basil.
+    expect(submits).toEqual([{ prevented: true }, { prevented: false }]);
+    expect(new FormData(form).get('zip')).toBe('10001');
+    expect(new FormData(form).get('q')).toBe('basil');
+    expect(button).not.toHaveAttribute('aria-busy');
+
+    // The button still follows the ZIP box, and the next search is the browser's too.
+    typeInto(zip, '100');
+    expect(button).toBeDisabled();
+    typeInto(zip, '55401');
+    submitForm(form);
+    expect(submits.at(-1)).toEqual({ prevented: false });
+  });
+
+  test('without the app and without a search, nothing is sent', () => {
+    const { zip } = prerenderedSearchForm();
+    enhanceSearchForm();
+    const submits = watchSubmits();
+    typeInto(zip, '10001');
+    giveUpSearchForm();
+    expect(submits).toEqual([]);
   });
 
   test('a page without the form is left as it is', () => {

@@ -6,8 +6,9 @@
  * `enhanceSearchForm` on that page as soon as it has parsed, so the form works from the
  * start, without React: the last ZIP comes back, the ZIP box keeps digits only (a paste
  * included), 'Get care tips' is enabled for exactly five, and a search made before the
- * app is there is kept for it, never sent as a page load. Once hydrated, the home page
- * takes the form over (`takeOverSearchForm`) with what the visitor typed and searched.
+ * app is there is kept for it, not sent as a page load (unless the app cannot be fetched:
+ * `giveUpSearchForm`). Once hydrated, the home page takes the form over
+ * (`takeOverSearchForm`) with what the visitor typed and searched.
  *
  * The listeners sit on the window, so they run after React's: an event React has already
  * handled (it prevents the default of every paste and submit of this form) is left alone.
@@ -25,6 +26,7 @@ export type EarlySearchForm = {
 };
 
 let takeOver: (() => EarlySearchForm | null) | null = null;
+let giveUp: (() => void) | null = null;
 
 /** Makes the pre-rendered search form on `doc` work until the app takes it over. */
 export function enhanceSearchForm(doc: Document = document): void {
@@ -66,8 +68,9 @@ function enhance(
     update();
   }
 
+  let native = false;
   function onSubmit(event: SubmitEvent) {
-    if (event.target !== form || event.defaultPrevented) return;
+    if (native || event.target !== form || event.defaultPrevented) return;
     event.preventDefault();
     if (!isCompleteZip(zip.value)) return;
     saveLastZip(zip.value);
@@ -82,7 +85,13 @@ function enhance(
   if (!zip.value) zip.value = readLastZip();
   update();
 
+  giveUp = () => {
+    native = true;
+    button.removeAttribute('aria-busy');
+    if (search) form.requestSubmit();
+  };
   takeOver = () => {
+    giveUp = null;
     win.removeEventListener('input', onInput);
     win.removeEventListener('paste', onPaste);
     win.removeEventListener('submit', onSubmit);
@@ -99,4 +108,13 @@ export function takeOverSearchForm(): EarlySearchForm | null {
   const take = takeOver;
   takeOver = null;
   return take ? take() : null;
+}
+
+/**
+ * For when the app could not be fetched (a dropped connection): the form goes the
+ * browser's way from now on, and a search already asked for is sent as a page load of
+ * `/?zip=…&q=…`, which tries the app again and shows that search once it is there.
+ */
+export function giveUpSearchForm(): void {
+  giveUp?.();
 }
