@@ -6,14 +6,14 @@ import { createTestApp, type TestApp } from './test-app.ts';
 /**
  * For a suite: the real app on SQLite with the climate table and the catalogue, served
  * through a real Node server on a free loopback port, where the app's Node-only paths
- * (bodies read from Node's request, headers set on Node's response) run. The fields are
- * filled in before the suite's tests run.
+ * (bodies read from Node's request, headers set on Node's response) run. `env` overrides
+ * settings. The fields are filled in before the suite's tests run.
  */
-export function serveTestAppForSuite(): { t: TestApp; base: string } {
+export function serveTestAppForSuite(env: Record<string, string> = {}): { t: TestApp; base: string } {
   const served = {} as { t: TestApp; base: string };
   let close = async () => {};
   beforeAll(async () => {
-    served.t = await createTestApp('sqlite', { catalogue: true, climate: true });
+    served.t = await createTestApp('sqlite', { catalogue: true, climate: true, env });
     const server = serve({ fetch: served.t.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     served.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

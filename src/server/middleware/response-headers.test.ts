@@ -90,3 +90,15 @@ describe('response headers over HTTP', () => {
     expect(next.headers.get('vary')).toBeNull();
   });
 });
+
+describe('response headers over HTTP, for a site served over https', () => {
+  const served = serveTestAppForSuite({ PUBLIC_URL: 'https://garden.example' });
+
+  test('HSTS joins the security headers, on errors too', async () => {
+    for (const path of ['/api/health/live', '/api/plants/no-such-plant']) {
+      const res = await fetch(`${served.base}${path}`);
+      expect(res.headers.get('strict-transport-security'), path).toBe('max-age=15552000; includeSubDomains');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+});
