@@ -385,7 +385,11 @@ try {
       `${pad(r.route.name, 42)} ${Math.round(r.rps).toString().padStart(9)} ${String(r.p99).padStart(7)} ${(Math.floor(r.ratio * 100) / 100).toFixed(2).padStart(10)} ${(r.route.target === null ? '-' : `≥${r.route.target}`).padStart(7)}  ${r.non2xx + r.errors}${ok ? '' : '  BELOW TARGET'}`,
     );
   }
-  console.log(`\nclimate table load at first start: ${first.climateMs} ms (40,502 ZIPs)`);
+  console.log(
+    Number.isNaN(first.climateMs)
+      ? '\nclimate table: already in the database (loaded when it was made)'
+      : `\nclimate table load at first start: ${first.climateMs} ms (40,502 ZIPs)`,
+  );
   console.log(`start-up with data loaded: ${Math.round(startupMs)} ms`);
   console.log(
     `server peak memory (RSS high-water mark; aim: under 200 MB): ${memory} MB under the routes' load; ` +

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Logger } from '../lib/logger.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -46,6 +47,7 @@ export interface OpenOptions {
 export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
   if (dialectOf(url) === 'postgres') {
     const pool = new pg.Pool({
+      Client: PreparingClient,
       connectionString: url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

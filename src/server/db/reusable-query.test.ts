@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/setup/test-database.ts';
 import { reusableQuery } from './reusable-query.ts';
@@ -46,5 +47,33 @@ describe.each(TEST_DIALECTS)('a query compiled once and run again on %s', (diale
       db.selectFrom('plant_images').select('image_url').where('name', '=', name.toUpperCase()),
     );
     await expect(computed(database.db, 'Tomato')).rejects.toThrow('every argument must be a parameter');
+  });
+});
+
+// Without TEST_DATABASE_URL the setup says PostgreSQL runs are skipped.
+describe.runIf(TEST_DIALECTS.includes('postgres'))('a reusable query on PostgreSQL', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+  });
+  afterAll(() => database.destroy());
+
+  const imageOf = reusableQuery((db, name: string) =>
+    db.selectFrom('plant_images').select('image_url').where('name', '=', name),
+  );
+
+  test('is kept as a prepared statement by the connection; other queries are not', async () => {
+    // One transaction is one connection, and prepared statements belong to a connection.
+    const kept = await database.db.transaction().execute(async (trx) => {
+      await imageOf(trx, 'Tomato');
+      await imageOf(trx, 'Basil');
+      await trx.selectFrom('plant_images').select('name').where('name', '=', 'Tomato').execute();
+      return (
+        await sql<{
+          statement: string;
+        }>`select statement from pg_prepared_statements where statement like '%plant_images%'`.execute(trx)
+      ).rows.map((row) => row.statement);
+    });
+    expect(kept).toEqual(['select "image_url" from "plant_images" where "name" = $1']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { prepareOnPostgres } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 type Db = Kysely<Database>;
@@ -16,7 +17,8 @@ type Parameter = { argument: number } | { value: unknown };
  * `build` must pass each argument straight into the query as a value (a `where` operand, an
  * inserted value), never compute with it: it is called once, with stand-ins, and a value it
  * computes from one would be fixed for every later call. Arguments are strings, numbers or
- * null, as the database receives them.
+ * null, as the database receives them. On PostgreSQL the query goes as a named prepared
+ * statement (prepared-statements.ts), so the server does not parse and plan it each time.
  */
 export function reusableQuery<A extends Value[], R>(build: (db: Db, ...args: A) => Compilable<R>) {
   const compiled = new WeakMap<object, { query: CompiledQuery<R>; parameters: Parameter[] }>();
@@ -33,6 +35,7 @@ export function reusableQuery<A extends Value[], R>(build: (db: Db, ...args: A) 
       });
       const used = new Set(parameters.flatMap((p) => ('argument' in p ? [p.argument] : [])));
       if (used.size !== args.length) throw new Error('reusableQuery: every argument must be a parameter of the query');
+      prepareOnPostgres(query.sql);
       entry = { query, parameters };
       compiled.set(adapter, entry);
     }
