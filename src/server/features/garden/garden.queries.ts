@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { TASK_COLUMNS } from '../../garden/garden.queries.ts';
@@ -53,8 +53,35 @@ const deleteGardenEntryQuery = reusableQuery((db, userId: string, plantId: strin
   db.deleteFrom('user_garden').where('user_id', '=', userId).where('plant_id', '=', plantId),
 );
 
-export async function deleteGardenEntry(db: Db, userId: string, plantId: string): Promise<boolean> {
+async function deleteGardenEntry(db: Db, userId: string, plantId: string): Promise<boolean> {
   return Number((await deleteGardenEntryQuery(db, userId, plantId)).numAffectedRows ?? 0) > 0;
+}
+
+/** PostgreSQL: the plant's tasks and its entry in one statement, atomic by itself, in one round trip. */
+const deleteGardenEntryAndTasksQuery = reusableQuery((db, userId: string, plantId: string) =>
+  db
+    .with('removed_tasks', (cte) =>
+      cte
+        .deleteFrom('user_calendar_events')
+        .where('user_id', '=', userId)
+        .where('plant_id', '=', plantId)
+        .returning('calendar_event_id'),
+    )
+    .deleteFrom('user_garden')
+    .where('user_id', '=', userId)
+    .where('plant_id', '=', plantId),
+);
+
+/** Removes a plant from the gardener's garden with its tasks, all or nothing; false when it was not there. */
+export async function deleteGardenEntryAndTasks(db: Db, userId: string, plantId: string): Promise<boolean> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    return Number((await deleteGardenEntryAndTasksQuery(db, userId, plantId)).numAffectedRows ?? 0) > 0;
+  }
+  // SQLite has no deletes in WITH: two statements in a transaction.
+  return db.transaction().execute(async (trx) => {
+    await deleteTasksOfPlant(trx, userId, plantId);
+    return deleteGardenEntry(trx, userId, plantId);
+  });
 }
 
 export async function insertTask(
@@ -96,7 +123,7 @@ const deleteTasksOfPlantQuery = reusableQuery((db, userId: string, plantId: stri
   db.deleteFrom('user_calendar_events').where('user_id', '=', userId).where('plant_id', '=', plantId),
 );
 
-export async function deleteTasksOfPlant(db: Db, userId: string, plantId: string): Promise<void> {
+async function deleteTasksOfPlant(db: Db, userId: string, plantId: string): Promise<void> {
   await deleteTasksOfPlantQuery(db, userId, plantId);
 }
 

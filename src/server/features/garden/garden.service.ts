@@ -9,9 +9,8 @@ import { selectGardenEntry, selectTaskByKey } from '../../garden/garden.queries.
 import { entryJsonOf, taskOf } from '../../garden/garden-view.ts';
 import { joinJson } from '../../lib/json-text.ts';
 import {
-  deleteGardenEntry,
+  deleteGardenEntryAndTasks,
   deleteTask,
-  deleteTasksOfPlant,
   insertGardenEntry,
   insertTask,
   moveSavedToGarden,
@@ -50,10 +49,7 @@ export async function moveToGarden(db: Kysely<Database>, user: SessionUser, plan
 
 /** Removes a plant from the garden or the saved list, with its tracked tasks, in one transaction. */
 export async function removeFromGarden(db: Kysely<Database>, user: SessionUser, plantId: string): Promise<void> {
-  const removed = await db.transaction().execute(async (trx) => {
-    await deleteTasksOfPlant(trx, user.id, plantId);
-    return deleteGardenEntry(trx, user.id, plantId);
-  });
+  const removed = await deleteGardenEntryAndTasks(db, user.id, plantId);
   if (!removed) throw new AppError('not_found', NOT_IN_GARDEN);
 }
 
