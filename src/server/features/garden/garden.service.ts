@@ -47,7 +47,7 @@ export async function moveToGarden(db: Kysely<Database>, user: SessionUser, plan
   return currentEntry(db, user, plantId, changed);
 }
 
-/** Removes a plant from the garden or the saved list, with its tracked tasks, in one transaction. */
+/** Removes a plant from the garden or the saved list, with its tracked tasks, all or nothing. */
 export async function removeFromGarden(db: Kysely<Database>, user: SessionUser, plantId: string): Promise<void> {
   const removed = await deleteGardenEntryAndTasks(db, user.id, plantId);
   if (!removed) throw new AppError('not_found', NOT_IN_GARDEN);
