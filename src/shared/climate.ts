@@ -60,12 +60,20 @@ interface ParsedMonthDay {
   day: number;
 }
 
+/** The number written by the two ASCII digits at `at`; NaN for anything else. */
+function twoDigits(text: string, at: number): number {
+  const tens = text.charCodeAt(at) - 48;
+  const ones = text.charCodeAt(at + 1) - 48;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : NaN;
+}
+
+// Read on every schedule a guide works out, so without a regular expression.
 function parseMonthDay(monthDay: string): ParsedMonthDay {
-  const match = /^(\d{2})-(\d{2})$/.exec(monthDay);
-  const monthIndex = Number(match?.[1]) - 1;
-  const day = Number(match?.[2]);
+  const monthIndex = twoDigits(monthDay, 0) - 1;
+  const day = twoDigits(monthDay, 3);
   const daysInMonth = DAYS_IN_MONTH[monthIndex];
-  if (!match || daysInMonth === undefined || day < 1 || day > daysInMonth) {
+  const shaped = monthDay.length === 5 && monthDay[2] === '-';
+  if (!shaped || daysInMonth === undefined || !(day >= 1) || day > daysInMonth) {
     throw new RangeError(`Not a month-day (MM-DD): "${monthDay}"`);
   }
   return { monthIndex, day };

@@ -1,12 +1,24 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { CareGuide, PlantDetail } from '#shared/plants/api.ts';
 import { ZONES } from '#shared/zones.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { loadZoneIndex } from '../climate/climate.service.ts';
+import { JsonBytes } from '../lib/json-template.ts';
 import { resolvePlace, type ResolvedPlace } from '../climate/place.ts';
 import { loadCatalogueIndex } from './catalogue-index.ts';
-import { plantDetailJson, plantDetailOf } from './plant-views.ts';
+import {
+  careGuide,
+  careGuideJson,
+  plantDetailJson,
+  plantDetailOf,
+  plantingGuide,
+  plantingGuideJson,
+  placeJsonOf,
+  writeGardenPlant,
+} from './plant-views.ts';
 
-/** A plant's page is written from a template kept per plant; it must read exactly as the page itself. */
-describe('plant pages written from their templates', () => {
+/** A plant's answers are written from templates kept per plant; they must read exactly as the answers themselves. */
+describe('plant answers written from their templates', () => {
   let t: TestApp;
   const places: (ResolvedPlace | null)[] = [null];
 
@@ -27,14 +39,49 @@ describe('plant pages written from their templates', () => {
     expect(index.plants.length).toBeGreaterThan(200);
     for (const record of index.plants) {
       for (const place of places) {
-        // Twice: the template is made on the first call and used on the second.
+        const where = `${record.file.id} ${place?.info.zip ?? place?.info.zone ?? 'nowhere'}`;
+        // Twice: the template and the place's values are made on the first call and kept for the second.
         for (let i = 0; i < 2; i++) {
-          const written = plantDetailJson(index, record, place).toString('utf8');
-          expect(written, `${record.file.id} ${place?.info.zip ?? place?.info.zone ?? 'nowhere'}`).toBe(
+          expect(plantDetailJson(index, record, place).toString('utf8'), where).toBe(
+            JSON.stringify(await plantDetailOf(db, record, place)),
+          );
+          expect(careGuideJson(index, record, place).toString('utf8'), where).toBe(
+            JSON.stringify(careGuide(record, place)),
+          );
+          expect(plantingGuideJson(index, record, place).toString('utf8'), where).toBe(
+            JSON.stringify(plantingGuide(record, place)),
+          );
+          const gardenPlant = writeGardenPlant(new JsonBytes(), index, record, place, placeJsonOf(place));
+          expect(gardenPlant.toBuffer().toString('utf8'), where).toBe(
             JSON.stringify(await plantDetailOf(db, record, place)),
           );
         }
       }
     }
   }, 120_000);
+
+  test('ZIPs that share a zone and frost dates share what the place makes of a plant, each answer naming its own ZIP', async () => {
+    const db = t.database.db;
+    const index = await loadCatalogueIndex(db);
+    const byClimate = new Map<string, string[]>();
+    for (const [zip, record] of await loadZoneIndex(db)) {
+      const key = `${record.zone}|${record.lastFrostDate}|${record.firstFrostDate}`;
+      byClimate.set(key, [...(byClimate.get(key) ?? []), zip]);
+    }
+    const zips = [...byClimate.values()].find((group) => group.length >= 3)!.slice(0, 3);
+    const tomato = index.byId.get('tomato')!;
+    for (const zip of zips) {
+      const place = await resolvePlace(db, null, { zip }, 'error');
+      const page = JSON.parse(plantDetailJson(index, tomato, place).toString('utf8')) as PlantDetail;
+      expect(page.place?.zip).toBe(zip);
+      expect(page).toEqual(await plantDetailOf(db, tomato, place));
+      const care = JSON.parse(careGuideJson(index, tomato, place).toString('utf8')) as CareGuide;
+      expect(care.place?.zip).toBe(zip);
+      // A garden keeps the page with the climate's values written in; the ZIP is still each gardener's own.
+      for (let i = 0; i < 2; i++) {
+        const written = writeGardenPlant(new JsonBytes(), index, tomato, place, placeJsonOf(place)).toBuffer();
+        expect((JSON.parse(written.toString('utf8')) as PlantDetail).place?.zip).toBe(zip);
+      }
+    }
+  });
 });

@@ -1,14 +1,22 @@
 import type { Kysely } from 'kysely';
-import type { CarePlan, CareStepView, PlantDetail, PlantSummary } from '#shared/plants/api.ts';
+import type {
+  CareGuide,
+  CarePlan,
+  CareStepView,
+  PlantDetail,
+  PlantingGuide,
+  PlantSummary,
+} from '#shared/plants/api.ts';
 import { CARE_PRIORITY_BY_PHASE, isIndoorPlant, type PlantFile } from '#shared/plants/catalogue-schema.ts';
 import type { MonthName } from '#shared/plants/months.ts';
 import { normalizeRequirements } from '#shared/plants/normalize.ts';
-import { careMonths, plantSchedule, type Place } from '#shared/plants/schedule.ts';
+import { careMonths, recommendedMonths, type Place } from '#shared/plants/schedule.ts';
 import { ZONE_SUITABILITY_TEXTS, zoneSuitability } from '#shared/plants/suitability.ts';
 import type { ResolvedPlace } from '../climate/place.ts';
 import type { Gardener } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
+import { JsonBytes, JsonTemplate } from '../lib/json-template.ts';
 import { Lru } from '../lib/lru.ts';
 import { loadCatalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
 import { recordOf, type PlantRecord } from './plant-records.ts';
@@ -94,10 +102,6 @@ export function summaryOf(record: PlantRecord, index: CatalogueIndex, zone: stri
   };
 }
 
-export function carePlan(record: PlantRecord, place: Place | null): CarePlan {
-  return carePlanWith(record, careMonthsOf(record, place));
-}
-
 /** Each care step's months at the place (an indoor plant's at the indoor place), in the plant's order of steps. */
 function careMonthsOf(record: PlantRecord, place: Place | null): MonthName[][] {
   const effective = isIndoorPlant(record.file) ? INDOOR_PLACE : place;
@@ -121,9 +125,10 @@ function carePlanWith(record: PlantRecord, months: readonly MonthName[][]): Care
   return plan;
 }
 
-export function schedule(record: PlantRecord, place: Place | null) {
+/** The spec's seed_starting_month and planting_month at the place (an indoor plant's at the indoor place). */
+function recommendedMonthsOf(record: PlantRecord, place: Place | null) {
   const effective = isIndoorPlant(record.file) ? INDOOR_PLACE : place;
-  return effective ? plantSchedule(record.file, effective) : null;
+  return effective ? recommendedMonths(record.file, effective) : null;
 }
 
 export function suitability(record: PlantRecord, resolved: ResolvedPlace | null) {
@@ -139,7 +144,7 @@ function requirementsOf(file: PlantFile): Record<string, string> {
   return map;
 }
 
-/** What a place changes in a plant's page; the rest is the same everywhere. */
+/** What a place changes in a plant's answers; the rest is the same everywhere. */
 interface PlaceParts {
   zone: string | null;
   zone_suitability: PlantDetail['zone_suitability'];
@@ -154,13 +159,13 @@ interface PlaceParts {
 function placePartsOf(record: PlantRecord, resolved: ResolvedPlace | null): PlaceParts {
   const level = suitability(record, resolved);
   const place = resolved?.place ?? null;
-  const plan = schedule(record, place);
+  const months = recommendedMonthsOf(record, place);
   return {
     zone: record.zone ?? resolved?.info.zone ?? null,
     zone_suitability: level,
     zoneSuitabilityText: level ? ZONE_SUITABILITY_TEXTS[level] : null,
-    planting_month: plan?.plantingMonth ?? null,
-    seed_starting_month: plan?.seedStartingMonth ?? null,
+    planting_month: months?.plantingMonth ?? null,
+    seed_starting_month: months?.seedStartingMonth ?? null,
     place: resolved?.info ?? null,
     months: careMonthsOf(record, place),
   };
@@ -191,6 +196,20 @@ function detailOf(record: PlantRecord, index: CatalogueIndex, parts: PlaceParts)
   };
 }
 
+function careGuideOf(record: PlantRecord, parts: PlaceParts): CareGuide {
+  return { care_plan: carePlanWith(record, parts.months), place: parts.place };
+}
+
+function plantingGuideOf(record: PlantRecord, parts: PlaceParts): PlantingGuide {
+  return {
+    planting: record.file.planting,
+    seed_starting: record.file.seedStarting,
+    plantingMonth: parts.planting_month,
+    seedStartingMonth: parts.seed_starting_month,
+    place: parts.place,
+  };
+}
+
 /** The plant as shown (spec section 3), personalised to the place when one is known. */
 export async function plantDetailOf(
   db: Kysely<Database>,
@@ -200,87 +219,194 @@ export async function plantDetailOf(
   return detailOf(record, await loadCatalogueIndex(db), placePartsOf(record, resolved));
 }
 
-/**
- * A catalogue plant's page as JSON text with holes where a place's values go: `text[i]`,
- * then the value of `slots[i]`, and so on, `text` having one piece more than `slots`. The
- * place's values are all a page needs to work out and write; the rest (descriptions,
- * instructions, requirements: most of its 5 KB) is written once per plant.
- */
-interface DetailTemplate {
-  text: string[];
-  slots: (keyof Omit<PlaceParts, 'months'> | number)[];
+/** The care plan of a plant, personalised to the place when one is known. */
+export function careGuide(record: PlantRecord, resolved: ResolvedPlace | null): CareGuide {
+  return careGuideOf(record, placePartsOf(record, resolved));
 }
 
-/** A mark no plant text holds, made afresh at each start. */
-const MARK = `\u0000slot-${Math.random().toString(36).slice(2)}-`;
+/** The planting and seed-starting guide of a plant, personalised to the place when one is known. */
+export function plantingGuide(record: PlantRecord, resolved: ResolvedPlace | null): PlantingGuide {
+  return plantingGuideOf(record, placePartsOf(record, resolved));
+}
 
-function templateOf(record: PlantRecord, index: CatalogueIndex): DetailTemplate {
-  const mark = (slot: string | number) => `${MARK}${slot}` as never;
-  const marked: PlaceParts = {
-    zone: mark('zone'),
-    zone_suitability: mark('zone_suitability'),
-    zoneSuitabilityText: mark('zoneSuitabilityText'),
-    planting_month: mark('planting_month'),
-    seed_starting_month: mark('seed_starting_month'),
-    place: mark('place'),
-    months: record.file.care.map((_, i) => mark(i)),
+/*
+ * A catalogue plant's answers are written from templates kept per plant: their JSON with
+ * holes where a place's values go (json-template.ts). Most of a page's 5 KB (descriptions,
+ * instructions, requirements) is then written once per plant, and what a place makes of
+ * the plant is kept by zone and frost dates, which many ZIPs share: a garden list or a
+ * plant page costs lookups and copies instead of working out and writing out each plant.
+ */
+
+/** A hole of a plant's answers: a part the place changes, or the months of the care step at that index. */
+type PlaceSlot = Exclude<keyof PlaceParts, 'months'> | number;
+
+interface PlantTemplates {
+  detail: JsonTemplate<PlaceSlot>;
+  care: JsonTemplate<PlaceSlot>;
+  planting: JsonTemplate<PlaceSlot>;
+}
+
+function templatesOf(record: PlantRecord, index: CatalogueIndex): PlantTemplates {
+  const marked = (hole: (slot: PlaceSlot) => never): PlaceParts => ({
+    zone: hole('zone'),
+    zone_suitability: hole('zone_suitability'),
+    zoneSuitabilityText: hole('zoneSuitabilityText'),
+    planting_month: hole('planting_month'),
+    seed_starting_month: hole('seed_starting_month'),
+    place: hole('place'),
+    months: record.file.care.map((_, i) => hole(i)),
+  });
+  return {
+    detail: JsonTemplate.of((hole) => detailOf(record, index, marked(hole))),
+    care: JsonTemplate.of((hole) => careGuideOf(record, marked(hole))),
+    planting: JsonTemplate.of((hole) => plantingGuideOf(record, marked(hole))),
   };
-  // JSON writes the mark's NUL as \u0000: a mark is the whole of a JSON string.
-  const written = JSON.stringify(detailOf(record, index, marked));
-  const pattern = new RegExp(`"${JSON.stringify(MARK).slice(1, -1).replaceAll('\\', '\\\\')}([a-zA-Z_]+|\\d+)"`, 'g');
-  const template: DetailTemplate = { text: [], slots: [] };
-  let from = 0;
-  for (const match of written.matchAll(pattern)) {
-    template.text.push(written.slice(from, match.index));
-    const slot = match[1]!;
-    template.slots.push(/^\d+$/.test(slot) ? Number(slot) : (slot as DetailTemplate['slots'][number] & string));
-    from = match.index + match[0].length;
-  }
-  template.text.push(written.slice(from));
-  return template;
 }
 
 /** Templates of catalogue plants, by record (a reloaded catalogue has new records). */
-const templates = new WeakMap<PlantRecord, DetailTemplate>();
-
-/** `JSON.stringify(plantDetailOf(…))`, written from the plant's template. */
-function writeDetail(record: PlantRecord, index: CatalogueIndex, resolved: ResolvedPlace | null): string {
-  // A gardener's own plant is read afresh for each request: no template to keep.
-  if (index.byId.get(record.file.id) !== record)
-    return JSON.stringify(detailOf(record, index, placePartsOf(record, resolved)));
-  let template = templates.get(record);
-  if (!template) templates.set(record, (template = templateOf(record, index)));
-  const parts = placePartsOf(record, resolved);
-  let out = template.text[0]!;
-  for (let i = 0; i < template.slots.length; i++) {
-    const slot = template.slots[i]!;
-    out += JSON.stringify(typeof slot === 'number' ? parts.months[slot] : parts[slot]) + template.text[i + 1]!;
-  }
-  return out;
-}
-
-/** Catalogue plants' texts kept per catalogue (so a reloaded catalogue starts afresh). */
-const detailTexts = new WeakMap<CatalogueIndex, Lru<string, Buffer>>();
-/** About 5 KB each, outside the JavaScript heap: a few thousand (plant, place) pairs, the gardens and pages in use, fit in 15 MB. */
-export const DETAIL_TEXT_CACHE_SIZE = 3000;
+const templates = new WeakMap<PlantRecord, PlantTemplates>();
 
 /**
- * `plantDetailOf` as JSON (UTF-8 bytes). A plant's JSON for a place changes only when the
- * app starts with new plant files (a gardener's own plants never change once added, and
- * are only found for their owner), so the most recently used ones are kept: a garden list
- * or a plant page then costs a lookup instead of working out and writing out the plant.
+ * What a place makes of a plant as JSON texts, all but `place` (which names the ZIP), each
+ * worked out when an answer first needs it: a planting guide needs two months, a plant's
+ * page everything.
  */
-export function plantDetailJson(index: CatalogueIndex, record: PlantRecord, resolved: ResolvedPlace | null): Buffer {
-  let texts = detailTexts.get(index);
-  if (!texts) detailTexts.set(index, (texts = new Lru(DETAIL_TEXT_CACHE_SIZE)));
-  const info = resolved?.info;
-  const key = info
-    ? `${record.file.id}|${info.zone}|${info.zip ?? ''}|${info.lastFrost}|${info.firstFrost}|${info.source}`
-    : record.file.id;
-  let json = texts.get(key);
-  if (json === undefined) {
-    json = Buffer.from(writeDetail(record, index, resolved));
-    texts.set(key, json);
+class PlaceTexts {
+  private suitability?: string[];
+  private months?: string[];
+  private careMonths?: string[];
+  private readonly filled: Partial<Record<keyof PlantTemplates, JsonTemplate<'place'>>> = {};
+
+  constructor(
+    private readonly record: PlantRecord,
+    private readonly resolved: ResolvedPlace | null,
+  ) {}
+
+  /** The plant's template for an answer with these values written in: only `place` left to write. */
+  filledIn(answer: keyof PlantTemplates, template: JsonTemplate<PlaceSlot>): JsonTemplate<'place'> {
+    return (this.filled[answer] ??= template.bind(
+      (slot): slot is 'place' => slot === 'place',
+      (slot) => this.valueOf(slot as Exclude<PlaceSlot, 'place'>),
+    ));
   }
-  return json;
+
+  valueOf(slot: Exclude<PlaceSlot, 'place'>): string {
+    const { record, resolved } = this;
+    if (typeof slot === 'number') {
+      this.careMonths ??= careMonthsOf(record, resolved?.place ?? null).map((months) => JSON.stringify(months));
+      return this.careMonths[slot] ?? '[]';
+    }
+    switch (slot) {
+      case 'zone':
+        return JSON.stringify(record.zone ?? resolved?.info.zone ?? null);
+      case 'zone_suitability':
+      case 'zoneSuitabilityText': {
+        if (!this.suitability) {
+          const level = suitability(record, resolved);
+          this.suitability = [JSON.stringify(level), JSON.stringify(level ? ZONE_SUITABILITY_TEXTS[level] : null)];
+        }
+        return this.suitability[slot === 'zone_suitability' ? 0 : 1]!;
+      }
+      case 'planting_month':
+      case 'seed_starting_month': {
+        if (!this.months) {
+          const months = recommendedMonthsOf(record, resolved?.place ?? null);
+          this.months = [
+            JSON.stringify(months?.plantingMonth ?? null),
+            JSON.stringify(months?.seedStartingMonth ?? null),
+          ];
+        }
+        return this.months[slot === 'planting_month' ? 0 : 1]!;
+      }
+    }
+  }
+}
+
+/** Place texts kept per catalogue (so a reloaded catalogue starts afresh). */
+const placeTexts = new WeakMap<CatalogueIndex, Lru<string, PlaceTexts>>();
+/**
+ * Under 1 KB each, about 5 KB for a garden's plant (see `writeAnswer`): the plants of the
+ * gardens in use at their gardeners' places, and the pages looked at, in 15 MB or less.
+ */
+export const PLACE_TEXT_CACHE_SIZE = 3000;
+
+/**
+ * What a place makes of a catalogue plant. It depends on the plant, the zone and the frost
+ * dates alone, and a plant's guide changes only when the app starts with new plant files,
+ * so the most recently used are kept.
+ */
+function keptPlaceTextsOf(index: CatalogueIndex, record: PlantRecord, resolved: ResolvedPlace | null): PlaceTexts {
+  let kept = placeTexts.get(index);
+  if (!kept) placeTexts.set(index, (kept = new Lru(PLACE_TEXT_CACHE_SIZE)));
+  const info = resolved?.info;
+  const key = info ? `${record.file.id}|${info.zone}|${info.lastFrost}|${info.firstFrost}` : record.file.id;
+  let texts = kept.get(key);
+  if (texts === undefined) kept.set(key, (texts = new PlaceTexts(record, resolved)));
+  return texts;
+}
+
+/** The `place` of answers for a place, as JSON: written once however many plants an answer holds. */
+export function placeJsonOf(resolved: ResolvedPlace | null): string {
+  return JSON.stringify(resolved?.info ?? null);
+}
+
+/**
+ * Writes one of a plant's answers for a place to `out`: from the plant's template for a
+ * catalogue plant, in full for a gardener's own (read afresh for each request, it has no
+ * template to keep). `keep` keeps the template with the place's values written in, for
+ * answers asked for again and again (a gardener's garden): about 5 KB a plant and place
+ * instead of under 1 KB, for a copy instead of a fill.
+ */
+function writeAnswer(
+  out: JsonBytes,
+  index: CatalogueIndex,
+  record: PlantRecord,
+  resolved: ResolvedPlace | null,
+  answer: keyof PlantTemplates,
+  { placeJson = placeJsonOf(resolved), keep = false }: { placeJson?: string; keep?: boolean } = {},
+): JsonBytes {
+  if (index.byId.get(record.file.id) !== record) {
+    const parts = placePartsOf(record, resolved);
+    const value =
+      answer === 'detail'
+        ? detailOf(record, index, parts)
+        : answer === 'care'
+          ? careGuideOf(record, parts)
+          : plantingGuideOf(record, parts);
+    return out.text(JSON.stringify(value));
+  }
+  let kept = templates.get(record);
+  if (!kept) templates.set(record, (kept = templatesOf(record, index)));
+  const texts = keptPlaceTextsOf(index, record, resolved);
+  if (keep) return texts.filledIn(answer, kept[answer]).writeTo(out, () => placeJson);
+  return kept[answer].writeTo(out, (slot) => (slot === 'place' ? placeJson : texts.valueOf(slot)));
+}
+
+/**
+ * `plantDetailOf` as JSON, added to `out`, for a gardener's garden (which writes its plants
+ * into one answer, and is asked for on every visit): `placeJson` is `placeJsonOf(resolved)`.
+ */
+export function writeGardenPlant(
+  out: JsonBytes,
+  index: CatalogueIndex,
+  record: PlantRecord,
+  resolved: ResolvedPlace | null,
+  placeJson: string,
+): JsonBytes {
+  return writeAnswer(out, index, record, resolved, 'detail', { placeJson, keep: true });
+}
+
+/** `plantDetailOf` as JSON (UTF-8 bytes). */
+export function plantDetailJson(index: CatalogueIndex, record: PlantRecord, resolved: ResolvedPlace | null): Buffer {
+  return writeAnswer(new JsonBytes(), index, record, resolved, 'detail').toBuffer();
+}
+
+/** `careGuide` as JSON (UTF-8 bytes). */
+export function careGuideJson(index: CatalogueIndex, record: PlantRecord, resolved: ResolvedPlace | null): Buffer {
+  return writeAnswer(new JsonBytes(), index, record, resolved, 'care').toBuffer();
+}
+
+/** `plantingGuide` as JSON (UTF-8 bytes). */
+export function plantingGuideJson(index: CatalogueIndex, record: PlantRecord, resolved: ResolvedPlace | null): Buffer {
+  return writeAnswer(new JsonBytes(), index, record, resolved, 'planting').toBuffer();
 }

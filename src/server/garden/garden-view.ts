@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { GardenEntry, GardenResponse, Task } from '#shared/garden/api.ts';
 import type { TaskTracking } from '#shared/garden/tasks.ts';
-import { loadCatalogueIndex } from '../catalogue/catalogue-index.ts';
-import { findPlants, plantDetailJson, plantDetailOf } from '../catalogue/plant-views.ts';
+import { loadCatalogueIndex, type CatalogueIndex } from '../catalogue/catalogue-index.ts';
+import type { PlantRecord } from '../catalogue/plant-records.ts';
+import { findPlants, placeJsonOf, plantDetailOf, writeGardenPlant } from '../catalogue/plant-views.ts';
 import { resolvePlace, type ResolvedPlace } from '../climate/place.ts';
 import type { Gardener } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { joinJson } from '../lib/json-text.ts';
+import { JsonBytes } from '../lib/json-template.ts';
 import { selectGarden, selectTasks } from './garden.queries.ts';
 
 /** A gardener's garden and tasks as the API shows them; the garden routes, the calendar feed and the digests read them here. */
@@ -42,35 +43,47 @@ export async function getGarden(db: Kysely<Database>, user: Gardener): Promise<G
   return { entries };
 }
 
-/** A GardenEntry's JSON pieces around its plant's kept JSON. */
-function entryJson(row: GardenRow, plant: Buffer): (string | Buffer)[] {
-  return [`{"plant_id":${JSON.stringify(row.plant_id)},"save_later":${Boolean(row.save_later)},"plant":`, plant, '}'];
+/** Adds a GardenEntry's JSON to `out`. */
+function writeEntry(
+  out: JsonBytes,
+  index: CatalogueIndex,
+  row: GardenRow,
+  record: PlantRecord,
+  place: ResolvedPlace | null,
+  placeJson: string,
+): JsonBytes {
+  out.text(`{"plant_id":${JSON.stringify(row.plant_id)},"save_later":${Boolean(row.save_later)},"plant":`);
+  return writeGardenPlant(out, index, record, place, placeJson).text('}');
 }
 
-/** One entry's JSON pieces; null for a plant that left the catalogue. */
-export async function entryJsonOf(
+/** Adds one entry's JSON to `out`; false, adding nothing, for a plant that left the catalogue. */
+export async function writeEntryOf(
+  out: JsonBytes,
   db: Kysely<Database>,
   user: Gardener,
   row: GardenRow,
   place: ResolvedPlace | null,
-): Promise<(string | Buffer)[] | null> {
+): Promise<boolean> {
   const record = (await findPlants(db, user, [row.plant_id])).get(row.plant_id);
-  return record ? entryJson(row, plantDetailJson(await loadCatalogueIndex(db), record, place)) : null;
+  if (!record) return false;
+  writeEntry(out, await loadCatalogueIndex(db), row, record, place, placeJsonOf(place));
+  return true;
 }
 
 /**
- * `getGarden` as JSON, from each plant's kept JSON (`plantDetailJson`): the garden list is
- * asked for on every visit and is the largest answer the app gives.
+ * `getGarden` as JSON, each plant written from its template (`writeGardenPlant`) straight
+ * into the answer: the garden list is asked for on every visit and is the largest answer
+ * the app gives.
  */
 export async function getGardenJson(db: Kysely<Database>, user: Gardener): Promise<Buffer> {
   const [{ found, place }, index] = await Promise.all([rowsWithPlants(db, user), loadCatalogueIndex(db)]);
-  const parts: (string | Buffer)[] = ['{"entries":['];
+  const placeJson = placeJsonOf(place);
+  const out = new JsonBytes().text('{"entries":[');
   for (const [i, { row, record }] of found.entries()) {
-    if (i > 0) parts.push(',');
-    parts.push(...entryJson(row, plantDetailJson(index, record, place)));
+    if (i > 0) out.text(',');
+    writeEntry(out, index, row, record, place, placeJson);
   }
-  parts.push(']}');
-  return joinJson(parts);
+  return out.text(']}').toBuffer();
 }
 
 type TaskRow = Awaited<ReturnType<typeof selectTasks>>[number];

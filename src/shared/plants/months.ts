@@ -112,6 +112,11 @@ export function monthsOfWindow(window: DayWindow): MonthName[] {
 
 /** The months of several windows: earliest window (by calendar date of its start) first, no month twice. */
 export function monthsOfWindows(windows: readonly DayWindow[]): MonthName[] {
+  if (windows.length === 1) return monthsOfWindow(windows[0]!);
   const ordered = [...windows].sort((a, b) => calendarDay(a.start) - calendarDay(b.start));
-  return [...new Set(ordered.flatMap(monthsOfWindow))];
+  const names: MonthName[] = [];
+  for (const window of ordered) {
+    for (const name of monthsOfWindow(window)) if (!names.includes(name)) names.push(name);
+  }
+  return names;
 }

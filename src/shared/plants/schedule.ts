@@ -111,6 +111,10 @@ const CALENDAR_SEASONS: Record<TimingSeason, { start: string; end: string }> = {
  */
 const SEASON_AXIS_START = dayOf('08-01');
 
+const REFERENCE_LAST_FROST_DAY = dayOf(REFERENCE_LAST_FROST);
+const REFERENCE_FIRST_FROST_DAY = dayOf(REFERENCE_FIRST_FROST);
+const WARM_SEASON_EARLIEST_LAST_FROST_DAY = dayOf(WARM_SEASON_EARLIEST_LAST_FROST);
+
 /**
  * The frost calendar a schedule is computed on, as window days: `lastFrost`
  * is a day before 1 August (a December last frost is a day before 1 January,
@@ -133,7 +137,7 @@ export function frostCalendar(place: Pick<Place, 'lastFrost' | 'firstFrost'>): F
       return { kind: 'frost', lastFrost, firstFrost: lastFrost + (DAYS_IN_YEAR - frostSeasonDays) };
     }
   }
-  return { kind: 'mild-winter', lastFrost: dayOf(REFERENCE_LAST_FROST), firstFrost: dayOf(REFERENCE_FIRST_FROST) };
+  return { kind: 'mild-winter', lastFrost: REFERENCE_LAST_FROST_DAY, firstFrost: REFERENCE_FIRST_FROST_DAY };
 }
 
 /** One window of a schedule, e.g. "transplant 30 April to 14 May, best in May". */
@@ -252,7 +256,7 @@ function computeScheduleDays(plant: PlantFile, place: Place): ScheduleInDays {
 
   const lastFrost =
     plant.seasonality === 'Warm Season'
-      ? Math.max(calendar.lastFrost, dayOf(WARM_SEASON_EARLIEST_LAST_FROST))
+      ? Math.max(calendar.lastFrost, WARM_SEASON_EARLIEST_LAST_FROST_DAY)
       : calendar.lastFrost;
   const planting: ScheduleDays | null = spring
     ? {
@@ -299,6 +303,10 @@ export function holdsSecondCrop(plant: PlantFile, spring: DayWindow, summer: Day
   return middleDay(spring) + days.max - lead <= summer.start;
 }
 
+function recommendedMonthOf(window: ScheduleDays): MonthName {
+  return monthOfDay(window.best ?? middleDay(window));
+}
+
 function toScheduleWindow(window: ScheduleDays | null): ScheduleWindow | null {
   if (!window) return null;
   return {
@@ -306,7 +314,7 @@ function toScheduleWindow(window: ScheduleDays | null): ScheduleWindow | null {
     start: monthDayOf(window.start),
     end: monthDayOf(window.end),
     months: monthsOfWindow(window),
-    recommendedMonth: monthOfDay(window.best ?? middleDay(window)),
+    recommendedMonth: recommendedMonthOf(window),
   };
 }
 
@@ -326,6 +334,19 @@ export function plantSchedule(plant: PlantFile, place: Place): PlantSchedule {
     fallPlanting,
     seedStartingMonth: seedStarting?.recommendedMonth ?? null,
     plantingMonth: (planting ?? fallPlanting)?.recommendedMonth ?? null,
+  };
+}
+
+/** `plantSchedule`'s two months alone, for answers that show no windows. */
+export function recommendedMonths(
+  plant: PlantFile,
+  place: Place,
+): Pick<PlantSchedule, 'seedStartingMonth' | 'plantingMonth'> {
+  const raw = scheduleDays(plant, place);
+  const planting = raw.planting ?? raw.fallPlanting;
+  return {
+    seedStartingMonth: raw.seedStarting ? recommendedMonthOf(raw.seedStarting) : null,
+    plantingMonth: planting ? recommendedMonthOf(planting) : null,
   };
 }
 

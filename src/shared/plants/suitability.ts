@@ -2,7 +2,6 @@
  * How well a plant suits a place: the spec's zone suitability levels and texts.
  * The rules are in docs/guidance-rules.md.
  */
-import { growingSeason } from '#shared/climate.ts';
 import { isIndoorPlant, type PlantFile } from './catalogue-schema.ts';
 import { middleDay } from './months.ts';
 import { indoorLeadDays, scheduleDays, type Place } from './schedule.ts';
@@ -47,7 +46,8 @@ function bySeason(plant: PlantFile, place: Place): ZoneSuitability {
   const days = plant.daysToMaturity;
   const { calendar, planting } = scheduleDays(plant, place);
   if (!days || !planting || calendar?.kind !== 'frost') return 'match';
-  const frostFreeDays = growingSeason(place.lastFrost, place.firstFrost).days;
+  // The frost calendar's first frost follows its last by the frost-free days (climate.ts's growingSeason).
+  const frostFreeDays = calendar.firstFrost - calendar.lastFrost;
   const available = frostFreeDays - (middleDay(planting) - calendar.lastFrost);
   const lead = days.from === 'sowing' ? indoorLeadDays(plant.timing) : 0;
   if (available >= days.max - lead + HARVEST_MARGIN_DAYS) return 'match';

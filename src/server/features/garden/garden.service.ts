@@ -6,8 +6,8 @@ import type { SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { selectGardenEntry, selectTaskByKey } from '../../garden/garden.queries.ts';
-import { entryJsonOf, taskOf } from '../../garden/garden-view.ts';
-import { joinJson } from '../../lib/json-text.ts';
+import { taskOf, writeEntryOf } from '../../garden/garden-view.ts';
+import { JsonBytes } from '../../lib/json-template.ts';
 import {
   deleteGardenEntryAndTasks,
   deleteTask,
@@ -24,9 +24,11 @@ const NOT_IN_GARDEN = 'This plant is not in your garden or saved list.';
 async function currentEntry(db: Kysely<Database>, user: SessionUser, plantId: string, changed: boolean) {
   const row = await selectGardenEntry(db, user.id, plantId);
   if (!row) throw new AppError('not_found', NOT_IN_GARDEN);
-  const entry = await entryJsonOf(db, user, row, await resolvePlace(db, user, {}, 'ignore'));
-  if (!entry) throw new AppError('not_found', NOT_IN_GARDEN);
-  return joinJson(['{"entry":', ...entry, `,"changed":${changed}}`]);
+  const out = new JsonBytes().text('{"entry":');
+  if (!(await writeEntryOf(out, db, user, row, await resolvePlace(db, user, {}, 'ignore')))) {
+    throw new AppError('not_found', NOT_IN_GARDEN);
+  }
+  return out.text(`,"changed":${changed}}`).toBuffer();
 }
 
 /**

@@ -12,8 +12,10 @@ import {
   PlantingGuideSchema,
   PlantSearchResponseSchema,
   SearchQuerySchema,
+  type CareGuide,
   type PlaceBody,
   type PlantDetail,
+  type PlantingGuide,
   type PlantSearchResponse,
 } from '#shared/plants/api.ts';
 import type { AppContext, AppEnv } from '../../context.ts';
@@ -165,13 +167,13 @@ export function plantRoutes({ db, settings, logger }: AppContext) {
       const user = await getUser(c);
       const result = await getPlantingGuide(db, user, c.req.valid('param').id, await placeOf(c));
       cacheFor(c, true);
-      return c.json(result, 200);
+      return jsonText<PlantingGuide>(c, result);
     })
     .openapi(care, async (c) => {
       const user = await getUser(c);
       const result = await getCareGuide(db, user, c.req.valid('param').id, await placeOf(c));
       cacheFor(c, true);
-      return c.json(result, 200);
+      return jsonText<CareGuide>(c, result);
     })
     .openapi(add, async (c) => {
       const user = await requireUser(c, 'add plants');

@@ -1,12 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { CareGuide, PlantingGuide, PlantSearchResponse } from '#shared/plants/api.ts';
+import type { PlantSearchResponse } from '#shared/plants/api.ts';
 import { normalizeSearchText, searchPlants } from '#shared/plants/search.ts';
 import type { Zone } from '#shared/zones.ts';
 import { loadCatalogueIndex, type CatalogueIndex } from '../../catalogue/catalogue-index.ts';
 import type { PlantRecord } from '../../catalogue/plant-records.ts';
 import type { PlantFile } from '#shared/plants/catalogue-schema.ts';
 import { selectOwnPlants } from '../../catalogue/plant.queries.ts';
-import { carePlan, findPlant, ownRecords, plantDetailJson, schedule, summaryOf } from '../../catalogue/plant-views.ts';
+import {
+  careGuideJson,
+  findPlant,
+  ownRecords,
+  plantDetailJson,
+  plantingGuideJson,
+  summaryOf,
+} from '../../catalogue/plant-views.ts';
 import { resolvePlace } from '../../climate/place.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
@@ -84,31 +91,24 @@ export async function getPlantDetail(
   return plantDetailJson(await loadCatalogueIndex(db), record, await placeFor(db, user, given));
 }
 
+/** The planting and seed-starting guide, personalised like the plant's page, as JSON. */
 export async function getPlantingGuide(
   db: Kysely<Database>,
   user: SessionUser | null,
   id: string,
   given: PlaceGiven,
-): Promise<PlantingGuide> {
+): Promise<Buffer> {
   const record = await findPlant(db, user, id);
-  const resolved = await placeFor(db, user, given);
-  const plan = schedule(record, resolved?.place ?? null);
-  return {
-    planting: record.file.planting,
-    seed_starting: record.file.seedStarting,
-    plantingMonth: plan?.plantingMonth ?? null,
-    seedStartingMonth: plan?.seedStartingMonth ?? null,
-    place: resolved?.info ?? null,
-  };
+  return plantingGuideJson(await loadCatalogueIndex(db), record, await placeFor(db, user, given));
 }
 
+/** The care plan, personalised like the plant's page, as JSON. */
 export async function getCareGuide(
   db: Kysely<Database>,
   user: SessionUser | null,
   id: string,
   given: PlaceGiven,
-): Promise<CareGuide> {
+): Promise<Buffer> {
   const record = await findPlant(db, user, id);
-  const resolved = await placeFor(db, user, given);
-  return { care_plan: carePlan(record, resolved?.place ?? null), place: resolved?.info ?? null };
+  return careGuideJson(await loadCatalogueIndex(db), record, await placeFor(db, user, given));
 }

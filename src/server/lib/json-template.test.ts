@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { JsonBytes, JsonTemplate } from './json-template.ts';
+
+type Slot = 'name' | 'months' | 'place';
+
+const build = (values: Record<Slot, unknown>) => ({
+  title: 'Tomato ✓ — Española',
+  name: values.name,
+  care: [{ step: 'Water “deeply”', months: values.months }],
+  again: values.name,
+  place: values.place,
+});
+
+const values: Record<Slot, unknown> = {
+  name: 'Año ⚠️',
+  months: ['May', 'June'],
+  place: { zip: '87532', zone: '6b', lastFrost: '05-01' },
+};
+
+describe('JsonTemplate', () => {
+  const template = JsonTemplate.of<Slot>((hole) =>
+    build({ name: hole('name'), months: hole('months'), place: hole('place') }),
+  );
+  const valueOf = (slot: Slot) => JSON.stringify(values[slot]);
+
+  test('filled, it reads exactly as the value written in full, non-ASCII text and a slot used twice included', () => {
+    expect(template.fill(valueOf).toString('utf8')).toBe(JSON.stringify(build(values)));
+  });
+
+  test('each fill writes its own values', () => {
+    const other = { ...values, name: null, months: [] };
+    expect(template.fill((slot) => JSON.stringify(other[slot])).toString('utf8')).toBe(JSON.stringify(build(other)));
+    expect(template.fill(valueOf).toString('utf8')).toBe(JSON.stringify(build(values)));
+  });
+
+  test('bound, the values it does not keep are written in once and the kept holes stay open', () => {
+    const bound = template.bind((slot): slot is 'place' => slot === 'place', valueOf);
+    for (const place of [values.place, null, { zip: '10001' }]) {
+      expect(bound.fill(() => JSON.stringify(place)).toString('utf8')).toBe(
+        JSON.stringify(build({ ...values, place })),
+      );
+    }
+  });
+});
+
+describe('JsonBytes', () => {
+  test('joins texts and bytes into one buffer of the right length', () => {
+    const out = new JsonBytes().text('{"a":').bytes(Buffer.from('"é✓"')).text(',"b":"ü"}');
+    const buffer = out.toBuffer();
+    expect(buffer.toString('utf8')).toBe('{"a":"é✓","b":"ü"}');
+    expect(buffer.byteLength).toBe(Buffer.byteLength('{"a":"é✓","b":"ü"}'));
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * JSON answers put together from bytes written once. A `JsonTemplate` is the JSON text of
+ * a value with holes where the values that change go, kept as UTF-8 bytes; `JsonBytes`
+ * gathers kept bytes and short JSON texts and copies them into one buffer at the end. An
+ * answer then costs a copy of its fixed bytes and the writing of its few values, instead
+ * of a `JSON.stringify` of the whole value and the encoding of all its text.
+ */
+
+/** An answer's pieces, copied into one buffer by `toBuffer`. */
+export class JsonBytes {
+  private readonly parts: (string | Uint8Array)[] = [];
+  private length = 0;
+
+  /** JSON text, as it is. */
+  text(json: string): this {
+    this.parts.push(json);
+    this.length += Buffer.byteLength(json);
+    return this;
+  }
+
+  /** JSON already written as UTF-8 bytes. */
+  bytes(json: Uint8Array): this {
+    this.parts.push(json);
+    this.length += json.byteLength;
+    return this;
+  }
+
+  toBuffer(): Buffer {
+    const out = Buffer.allocUnsafe(this.length);
+    let at = 0;
+    for (const part of this.parts) {
+      if (typeof part === 'string') {
+        at += out.write(part, at);
+      } else {
+        out.set(part, at);
+        at += part.byteLength;
+      }
+    }
+    return out;
+  }
+}
+
+/** A mark no value holds (values come from our own plant files and places), made afresh at each start. */
+const MARK = `\u0000hole-${Math.random().toString(36).slice(2)}-`;
+/** A mark as `JSON.stringify` writes it (the NUL as `\u0000`): always a whole JSON string. */
+const MARK_PATTERN = new RegExp(`"${JSON.stringify(MARK).slice(1, -1).replaceAll('\\', '\\\\')}(\\d+)"`, 'g');
+
+/** The JSON text of a value with holes, each filled with a slot's JSON text when written. */
+export class JsonTemplate<Slot> {
+  private constructor(
+    /** `pieces[0]`, the value of `holes[0]`, `pieces[1]`, …: one piece more than holes. */
+    private readonly pieces: readonly Buffer[],
+    private readonly holes: readonly Slot[],
+  ) {}
+
+  /**
+   * Writes `build(hole)` as JSON, `hole(slot)` standing for the value of `slot` wherever
+   * the value is to go (a whole JSON value: a string, an array, an object or null).
+   */
+  static of<Slot>(build: (hole: (slot: Slot) => never) => unknown): JsonTemplate<Slot> {
+    const slots: Slot[] = [];
+    const hole = (slot: Slot) => {
+      let index = slots.indexOf(slot);
+      if (index === -1) index = slots.push(slot) - 1;
+      return `${MARK}${index}` as never;
+    };
+    const written = JSON.stringify(build(hole));
+    const pieces: Buffer[] = [];
+    const holes: Slot[] = [];
+    let from = 0;
+    for (const match of written.matchAll(MARK_PATTERN)) {
+      pieces.push(Buffer.from(written.slice(from, match.index)));
+      holes.push(slots[Number(match[1])]!);
+      from = match.index + match[0].length;
+    }
+    pieces.push(Buffer.from(written.slice(from)));
+    return new JsonTemplate(pieces, holes);
+  }
+
+  /** Adds the text to `out`, each hole filled with `valueOf(slot)` (JSON text). */
+  writeTo(out: JsonBytes, valueOf: (slot: Slot) => string): JsonBytes {
+    out.bytes(this.pieces[0]!);
+    for (let i = 0; i < this.holes.length; i++) {
+      out.text(valueOf(this.holes[i]!));
+      out.bytes(this.pieces[i + 1]!);
+    }
+    return out;
+  }
+
+  /**
+   * This template with the holes of the slots `keep` does not keep filled with
+   * `valueOf(slot)`, the text between the kept holes joined into single pieces: worth
+   * keeping when the same values are written again and again.
+   */
+  bind<Kept extends Slot>(keep: (slot: Slot) => slot is Kept, valueOf: (slot: Slot) => string): JsonTemplate<Kept> {
+    const pieces: Buffer[] = [];
+    const holes: Kept[] = [];
+    let run = new JsonBytes().bytes(this.pieces[0]!);
+    for (let i = 0; i < this.holes.length; i++) {
+      const slot = this.holes[i]!;
+      if (keep(slot)) {
+        pieces.push(run.toBuffer());
+        holes.push(slot);
+        run = new JsonBytes();
+      } else {
+        run.text(valueOf(slot));
+      }
+      run.bytes(this.pieces[i + 1]!);
+    }
+    pieces.push(run.toBuffer());
+    return new JsonTemplate(pieces, holes);
+  }
+
+  /** The text as one buffer. */
+  fill(valueOf: (slot: Slot) => string): Buffer {
+    return this.writeTo(new JsonBytes(), valueOf).toBuffer();
+  }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import { Lru } from './lru.ts';
+
+describe('Lru', () => {
+  test('keeps at most max entries, however many are set', () => {
+    const lru = new Lru<number, string>(10);
+    for (let i = 0; i < 1000; i++) {
+      lru.set(i, `v${i}`);
+      expect(lru.size).toBeLessThanOrEqual(10);
+    }
+    // The most recent ones are there.
+    expect(lru.get(999)).toBe('v999');
+    expect(lru.get(995)).toBe('v995');
+    expect(lru.get(0)).toBeUndefined();
+  });
+
+  test('an entry used again outlives entries set after it but not used', () => {
+    const lru = new Lru<string, number>(4);
+    lru.set('kept', 1);
+    lru.set('a', 2);
+    lru.set('b', 3);
+    for (let i = 0; i < 20; i++) {
+      expect(lru.get('kept')).toBe(1);
+      lru.set(`new${i}`, i);
+    }
+    expect(lru.get('kept')).toBe(1);
+    expect(lru.get('a')).toBeUndefined();
+    expect(lru.get('b')).toBeUndefined();
+  });
+
+  test('setting a key again replaces its value, leaving one entry', () => {
+    const lru = new Lru<string, number>(6);
+    lru.set('k', 1);
+    for (let i = 0; i < 3; i++) lru.set(`other${i}`, i);
+    lru.set('k', 2);
+    expect(lru.get('k')).toBe(2);
+    lru.set('k', 3);
+    expect(lru.get('k')).toBe(3);
+    expect(lru.size).toBe(4);
+  });
+});
