@@ -38,4 +38,26 @@ describe('Lru', () => {
     expect(lru.get('k')).toBe(3);
     expect(lru.size).toBe(4);
   });
+
+  test('forgets exactly the least recently used entry', () => {
+    const lru = new Lru<string, number>(3);
+    lru.set('a', 1);
+    lru.set('b', 2);
+    lru.set('c', 3);
+    lru.get('a');
+    lru.set('d', 4);
+    expect(lru.get('b')).toBeUndefined();
+    expect([lru.get('a'), lru.get('c'), lru.get('d')]).toEqual([1, 3, 4]);
+  });
+
+  test('a working set as large as max, used in turn, is kept whole', () => {
+    const lru = new Lru<number, number>(2000);
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 2000; i++) {
+        if (round > 0) expect(lru.get(i)).toBe(i);
+        else lru.set(i, i);
+      }
+    }
+    expect(lru.size).toBe(2000);
+  });
 });

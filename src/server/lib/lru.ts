@@ -1,49 +1,74 @@
+interface Entry<K, V> {
+  key: K;
+  value: V;
+  /** The entry used just before this one (towards the least recently used). */
+  older: Entry<K, V> | null;
+  /** The entry used just after this one (towards the most recently used). */
+  newer: Entry<K, V> | null;
+}
+
 /**
- * A map that keeps at most `max` entries, forgetting the least recently used first, in
- * two generations: new and used entries go to the young one; when it holds `max / 2`,
- * it becomes the old one and the old one is dropped; an old entry that is used again
- * moves back to the young. What is forgotten is then always among the least recently
- * used half, and every call is a lookup or two. (A single `Map` that moves and evicts
- * entries one by one leaves holes in its table, which finding the oldest entry has to
- * walk past: under a stream of misses that cost microseconds a call.)
+ * A map that keeps at most `max` entries, forgetting the least recently used first. The
+ * entries are linked in the order they were used, so the least recently used is always at
+ * hand. (Finding it as the first key of a `Map` that moves entries by deleting and adding
+ * them again walks past the holes those deletes leave: under a stream of misses that cost
+ * microseconds a call.)
  */
 export class Lru<K, V> {
-  private young = new Map<K, V>();
-  private old = new Map<K, V>();
-  private readonly half: number;
+  private readonly entries = new Map<K, Entry<K, V>>();
+  private newest: Entry<K, V> | null = null;
+  private oldest: Entry<K, V> | null = null;
 
-  constructor(max: number) {
-    this.half = Math.max(1, Math.floor(max / 2));
-  }
+  constructor(private readonly max: number) {}
 
   get(key: K): V | undefined {
-    const value = this.young.get(key);
-    if (value !== undefined) return value;
-    const older = this.old.get(key);
-    if (older !== undefined) {
-      this.old.delete(key);
-      this.keep(key, older);
-    }
-    return older;
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    this.touch(entry);
+    return entry.value;
   }
 
   set(key: K, value: V): void {
-    if (this.young.has(key)) this.young.set(key, value);
-    else {
-      this.old.delete(key);
-      this.keep(key, value);
+    const entry = this.entries.get(key);
+    if (entry !== undefined) {
+      entry.value = value;
+      this.touch(entry);
+      return;
     }
+    if (this.entries.size >= this.max && this.oldest) {
+      const dropped = this.oldest;
+      this.unlink(dropped);
+      this.entries.delete(dropped.key);
+    }
+    const added: Entry<K, V> = { key, value, older: null, newer: null };
+    this.entries.set(key, added);
+    this.link(added);
   }
 
   get size(): number {
-    return this.young.size + this.old.size;
+    return this.entries.size;
   }
 
-  private keep(key: K, value: V): void {
-    if (this.young.size >= this.half) {
-      this.old = this.young;
-      this.young = new Map();
-    }
-    this.young.set(key, value);
+  /** Makes the entry the most recently used. */
+  private touch(entry: Entry<K, V>): void {
+    if (entry === this.newest) return;
+    this.unlink(entry);
+    this.link(entry);
+  }
+
+  private link(entry: Entry<K, V>): void {
+    entry.older = this.newest;
+    entry.newer = null;
+    if (this.newest) this.newest.newer = entry;
+    this.newest = entry;
+    this.oldest ??= entry;
+  }
+
+  private unlink(entry: Entry<K, V>): void {
+    if (entry.older) entry.older.newer = entry.newer;
+    else this.oldest = entry.newer;
+    if (entry.newer) entry.newer.older = entry.older;
+    else this.newest = entry.older;
+    entry.older = entry.newer = null;
   }
 }
