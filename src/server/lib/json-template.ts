@@ -6,18 +6,6 @@
  * of a `JSON.stringify` of the whole value and the encoding of all its text.
  */
 
-/**
- * Short texts (a month list, a zone, a place) are mostly ASCII: their bytes are their
- * character codes, written here rather than by a call into the UTF-8 encoder for each.
- */
-const SHORT_TEXT = 128;
-
-function isShortAscii(text: string): boolean {
-  if (text.length > SHORT_TEXT) return false;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return false;
-  return true;
-}
-
 /** An answer's pieces, copied into one buffer by `toBuffer`. */
 export class JsonBytes {
   private readonly parts: (string | Uint8Array)[] = [];
@@ -26,7 +14,7 @@ export class JsonBytes {
   /** JSON text, as it is. */
   text(json: string): this {
     this.parts.push(json);
-    this.length += isShortAscii(json) ? json.length : Buffer.byteLength(json);
+    this.length += Buffer.byteLength(json);
     return this;
   }
 
@@ -43,12 +31,7 @@ export class JsonBytes {
     let at = 0;
     for (const part of this.parts) {
       if (typeof part === 'string') {
-        if (isShortAscii(part)) {
-          for (let i = 0; i < part.length; i++) out[at + i] = part.charCodeAt(i);
-          at += part.length;
-        } else {
-          at += out.write(part, at);
-        }
+        at += out.write(part, at);
       } else {
         out.set(part, at);
         at += part.byteLength;
