@@ -24,6 +24,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Context } from 'hono';
 import { sql, type Kysely } from 'kysely';
+import { authCall } from './auth-storage.ts';
 import type { AppEnv } from './context.ts';
 import type { Dialect } from './db/database.ts';
 import { rateLimitStore } from './db/rate-limits.ts';
@@ -338,7 +339,10 @@ export function authOptions({ db, dialect, settings, logger, mailer, onSessionDe
 }
 
 export function createAuth(deps: AuthDeps) {
-  return betterAuth(authOptions(deps));
+  const auth = betterAuth(authOptions(deps));
+  // better-auth starts making its context at once; a failure shows on the first call.
+  authCall(() => auth.$context).catch(() => {});
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -355,12 +359,12 @@ export async function migrateAuth(deps: Omit<AuthDeps, 'mailer'>): Promise<strin
     await runMigrations();
     return [...toBeCreated.map((t) => `create ${t.table}`), ...toBeAdded.map((t) => `alter ${t.table}`)];
   };
-  if (deps.dialect !== 'postgres') return migrate();
+  if (deps.dialect !== 'postgres') return authCall(migrate);
   // Several app servers may start at once: one migrates while the others wait on this lock.
   return deps.db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${AUTH_MIGRATION_LOCK})`.execute(connection);
     try {
-      return await migrate();
+      return await authCall(migrate);
     } finally {
       await sql`select pg_advisory_unlock(${AUTH_MIGRATION_LOCK})`.execute(connection);
     }
@@ -382,7 +386,7 @@ export function authHandler(auth: Auth, settings: Settings) {
     headers.delete(CLIENT_IP_HEADER);
     const ip = resolveIp(peerAddress(c), c.req.header('x-forwarded-for'));
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const res = await auth.handler(new Request(c.req.raw, { headers }));
+    const res = await authCall(() => auth.handler(new Request(c.req.raw, { headers })));
     // An unknown auth path, or one turned off (delete-user answers an empty body), gets the
     // same JSON 404 as any other unknown API path.
     if (res.status === 404 && (!res.headers.has('content-type') || (await res.clone().text()) === '')) {

@@ -38,7 +38,8 @@ export type Gardener = Pick<SessionUser, 'id' | 'isAnonymous'>;
 export interface AppEnv {
   Variables: {
     requestId: string;
-    log: Logger;
+    /** The request's logger (its lines carry `reqId`), made the first time it is asked for. */
+    log: () => Logger;
     /**
      * The session's user once a route has asked for it (`getUser`, `requireUser` or
      * `signedIn` from middleware/session.ts, which read it lazily); null until then.

@@ -26,13 +26,13 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     return c.json<ErrorBody>({ error: { code, message: error.message || 'Bad request' } }, error.status);
   }
   if (isDatabaseUnavailable(error)) {
-    c.get('log').warn({ err: error }, 'database unavailable');
+    c.get('log')().warn({ err: error }, 'database unavailable');
     return c.json<ErrorBody>(
       { error: { code: 'unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' } },
       503,
     );
   }
-  c.get('log').error({ err: error }, 'unhandled error');
+  c.get('log')().error({ err: error }, 'unhandled error');
   return c.json<ErrorBody>({ error: { code: 'internal', message: 'An unexpected error occurred' } }, 500);
 }
 

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth.ts';
+import { authCall } from '../auth-storage.ts';
 import type { AppEnv, SessionUser } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sessionCookieOf, type SessionCache } from './session-cache.ts';
@@ -28,11 +29,13 @@ export function session(auth: Auth, sessions: SessionCache): MiddlewareHandler<A
           c.set('sessionId', trusted.sessionId);
           return trusted.user;
         }
-        const result = await auth.api.getSession({
-          headers: c.req.raw.headers,
-          query: { disableCookieCache: true },
-          returnHeaders: true,
-        });
+        const result = await authCall(() =>
+          auth.api.getSession({
+            headers: c.req.raw.headers,
+            query: { disableCookieCache: true },
+            returnHeaders: true,
+          }),
+        );
         refreshedCookies = result.headers?.getSetCookie() ?? [];
         const found = result.response;
         if (!found) return null;

@@ -1,4 +1,5 @@
 import type { Auth } from '../../auth.ts';
+import { authCall } from '../../auth-storage.ts';
 
 /** better-auth's tokens are letters and digits; anything else was never issued (and PostgreSQL refuses a NUL). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -9,7 +10,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]+$/;
  */
 export async function isPasswordResetTokenValid(auth: Auth, token: string): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
-  const context = await auth.$context;
-  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  const verification = await authCall(async () =>
+    (await auth.$context).internalAdapter.findVerificationValue(`reset-password:${token}`),
+  );
   return verification !== null && verification.expiresAt.getTime() > Date.now();
 }
