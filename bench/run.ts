@@ -323,16 +323,41 @@ function resetPeakMemory(pid: number): void {
   for (const id of serverPids(pid)) writeFileSync(`/proc/${id}/clear_refs`, '5');
 }
 
-async function measure(route: Route, gardeners: readonly Gardener[]) {
+/** CPU seconds the server's processes have used (user and system, from /proc). */
+function serverCpuSeconds(pid: number): number {
+  const ticks = serverPids(pid)
+    .map((id) => readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' '))
+    // Fields 14 and 15 of stat (utime, stime), counted after the name's closing parenthesis.
+    .reduce((sum, fields) => sum + Number(fields[11]) + Number(fields[12]), 0);
+  return ticks / CLOCK_TICKS;
+}
+/** USER_HZ: Linux reports process times in hundredths of a second. */
+const CLOCK_TICKS = 100;
+
+async function measure(route: Route, gardeners: readonly Gardener[], serverPid: number) {
   // A second of the same load first: the measurement is of the warm app, as a running one is.
   await autocannon({ url: BASE, connections: CONNECTIONS, duration: 1, requests: route.requests(gardeners) });
+  const serverBefore = serverCpuSeconds(serverPid);
+  const benchBefore = process.cpuUsage();
+  const started = performance.now();
   const result = await autocannon({
     url: BASE,
     connections: CONNECTIONS,
     duration: DURATION_S,
     requests: route.requests(gardeners),
   });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  const seconds = (performance.now() - started) / 1000;
+  const bench = process.cpuUsage(benchBefore);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    // Server CPU time per answer, and the share of a core each side used.
+    serverUs: ((serverCpuSeconds(serverPid) - serverBefore) * 1e6) / result.requests.total,
+    serverCores: (serverCpuSeconds(serverPid) - serverBefore) / seconds,
+    benchCores: (bench.user + bench.system) / 1e6 / seconds,
+  };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'garden-guide-bench-'));
@@ -363,7 +388,7 @@ try {
     (route, i) => i === 0 || !ONLY || ONLY.some((word) => route.name.toLowerCase().includes(word.toLowerCase())),
   );
   for (const route of measured) {
-    const m = await measure(route, gardeners);
+    const m = await measure(route, gardeners, child.pid!);
     if (Number.isNaN(ceiling)) ceiling = m.rps;
     rows.push({ route, ...m, ratio: m.rps / ceiling });
   }
@@ -374,7 +399,7 @@ try {
     `\nGarden Guide bench: ${cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per route, ${WORKERS === 1 ? 'one app process' : `${WORKERS} app processes`}, ${dialectOf(databaseUrl) === 'postgres' ? 'PostgreSQL' : 'SQLite'} (${dataset})\n`,
   );
   console.log(
-    `${pad('route', 42)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'× ceiling'.padStart(10)} ${'target'.padStart(7)}  errors`,
+    `${pad('route', 42)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'× ceiling'.padStart(10)} ${'target'.padStart(7)} ${'server µs'.padStart(10)} ${'cores: app'.padStart(10)} ${'load'.padStart(5)}  errors`,
   );
   let failed = false;
   // Ratios are cut to two decimals, not rounded: 0.348 against 0.35 shows as 0.34.
@@ -382,9 +407,14 @@ try {
     const ok = r.route.target === null || r.ratio >= r.route.target;
     failed ||= !ok || r.non2xx > 0 || r.errors > 0;
     console.log(
-      `${pad(r.route.name, 42)} ${Math.round(r.rps).toString().padStart(9)} ${String(r.p99).padStart(7)} ${(Math.floor(r.ratio * 100) / 100).toFixed(2).padStart(10)} ${(r.route.target === null ? '-' : `≥${r.route.target}`).padStart(7)}  ${r.non2xx + r.errors}${ok ? '' : '  BELOW TARGET'}`,
+      `${pad(r.route.name, 42)} ${Math.round(r.rps).toString().padStart(9)} ${String(r.p99).padStart(7)} ${(Math.floor(r.ratio * 100) / 100).toFixed(2).padStart(10)} ${(r.route.target === null ? '-' : `≥${r.route.target}`).padStart(7)} ${Math.round(r.serverUs).toString().padStart(10)} ${r.serverCores.toFixed(2).padStart(10)} ${r.benchCores.toFixed(2).padStart(5)}  ${r.non2xx + r.errors}${ok ? '' : '  BELOW TARGET'}`,
     );
   }
+  console.log(
+    `\nserver µs: the app's CPU time (user and system) per answer. cores: the share of a core the app and the load ` +
+      `generator (this process) used; ${cpus().length} cores in all. Where the load generator uses a whole core and ` +
+      `the app less, the figure is the load generator's limit, not the app's.`,
+  );
   console.log(
     Number.isNaN(first.climateMs)
       ? '\nclimate table: already in the database (loaded when it was made)'

@@ -13,13 +13,11 @@ import {
   PlantSearchResponseSchema,
   SearchQuerySchema,
   type CareGuide,
-  type PlaceBody,
   type PlantDetail,
   type PlantingGuide,
   type PlantSearchResponse,
 } from '#shared/plants/api.ts';
 import type { AppContext, AppEnv } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { jsonText } from '../../lib/json-text.ts';
 import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
@@ -109,26 +107,6 @@ const add = createRoute({
   },
 });
 
-/** The optional `{zip}` / `{zone}` body of the guide routes; no body at all means `{}`. */
-async function placeOf(c: Context<AppEnv>): Promise<PlaceBody> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new AppError('invalid', 'The body is not valid JSON');
-  }
-  const parsed = PlaceBodySchema.safeParse(json);
-  if (!parsed.success) {
-    throw new AppError(
-      'invalid',
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '),
-    );
-  }
-  return parsed.data;
-}
-
 /** Answers that depend on the session (its profile) must not be shared by caches. */
 function cacheFor(c: Context<AppEnv>, personal: boolean): void {
   setResponseHeader(c, 'Cache-Control', personal ? 'private, no-store' : 'public, max-age=300');
@@ -165,13 +143,13 @@ export function plantRoutes({ db, settings, logger }: AppContext) {
     })
     .openapi(planting, async (c) => {
       const user = await getUser(c);
-      const result = await getPlantingGuide(db, user, c.req.valid('param').id, await placeOf(c));
+      const result = await getPlantingGuide(db, user, c.req.valid('param').id, c.req.valid('json'));
       cacheFor(c, true);
       return jsonText<PlantingGuide>(c, result);
     })
     .openapi(care, async (c) => {
       const user = await getUser(c);
-      const result = await getCareGuide(db, user, c.req.valid('param').id, await placeOf(c));
+      const result = await getCareGuide(db, user, c.req.valid('param').id, c.req.valid('json'));
       cacheFor(c, true);
       return jsonText<CareGuide>(c, result);
     })
