@@ -277,8 +277,12 @@ async function seededGardeners(url: string): Promise<{ gardeners: Gardener[]; us
       Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(handle.db)).rows[0]?.n);
     const [users, tasks] = [await count('user'), await count('user_calendar_events')];
     const gardeners: Gardener[] = [];
+    // Each gardener once: two connections adding and removing the same plant as one gardener would collide.
+    const picked = new Set<number>();
     while (gardeners.length < GARDENERS) {
       const n = Math.floor(Math.random() * users);
+      if (picked.has(n)) continue;
+      picked.add(n);
       const id = seedUserId(n);
       const taskIds = (
         await handle.db

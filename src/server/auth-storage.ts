@@ -22,9 +22,13 @@ const found = Promise.all([
   getCurrentAuthContextAsyncLocalStorage(),
   getRequestStateAsyncLocalStorage(),
   getCurrentDBAdapterAsyncLocalStorage(),
-]).then((all) => {
-  storages.push(...(all as AsyncLocalStorage<unknown>[]));
-});
+]).then(
+  (all) => {
+    storages.push(...(all as AsyncLocalStorage<unknown>[]));
+  },
+  // Without AsyncLocalStorage there is nothing to switch off (and better-auth says so itself).
+  () => {},
+);
 
 let inFlight = 0;
 
