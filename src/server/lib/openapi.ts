@@ -1,5 +1,6 @@
-import { OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { ErrorBodySchema } from '#shared/errors.ts';
 import type { AppEnv } from '../context.ts';
 import { AppError } from './app-error.ts';
@@ -8,25 +9,28 @@ import { describeZodError, validationHook } from './validation.ts';
 /**
  * A router whose routes validate with zod and appear in /api/openapi.json.
  *
- * A route's path parameters and query are checked by one synchronous middleware of our
- * own rather than by the library's two asynchronous ones: the same schemas, values and
- * errors (a 400 with the reason, as `validationHook` gives), for a fraction of the cost on
- * every page of the catalogue. Bodies are still checked by the library.
+ * A route's path parameters, query and JSON body are checked by one middleware of our own
+ * rather than by the library's four (two for the parameters and the query, two for the
+ * body: its media type, then its value): the same schemas, values and errors (a 400 with
+ * the reason, as `validationHook` gives; a 415 for a body of another type; the library's
+ * 400 for malformed JSON), for a fraction of the cost on every request. A body of another
+ * media type (a photo's form) is still checked by the library.
  */
 export function createRouter(): OpenAPIHono<AppEnv> {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const register = router.openapi;
   router.openapi = ((config: RouteConfig, handler: never, hook?: never) => {
-    const { params, query, ...request } = config.request ?? {};
-    if (hook !== undefined || (!params && !query)) return register(config, handler, hook);
+    const { params, query, body, ...request } = config.request ?? {};
+    const json = jsonBodyOf(body);
+    if (hook !== undefined || (!params && !query && !json)) return register(config, handler, hook);
     const { middleware, hide, ...documented } = config;
     if (!hide) router.openAPIRegistry.registerPath(documented);
     return register(
       {
         ...documented,
         hide: true,
-        request,
-        middleware: [...(middleware === undefined ? [] : [middleware].flat()), checkQueryAndParams(query, params)],
+        request: json || !body ? request : { ...request, body },
+        middleware: [...(middleware === undefined ? [] : [middleware].flat()), checkRequest(query, params, json)],
       },
       handler,
     );
@@ -49,11 +53,63 @@ function queryOf(c: Context): Record<string, string | string[]> {
   return values;
 }
 
-function checkQueryAndParams(query: Schema, params: Schema): MiddlewareHandler<AppEnv> {
-  return (c, next) => {
+/** A body given as JSON alone, with its schema: the body this router checks itself. */
+interface JsonBody {
+  schema: z.ZodType;
+  required: boolean;
+}
+
+function jsonBodyOf(body: NonNullable<RouteConfig['request']>['body']): JsonBody | undefined {
+  const content = body?.content ?? {};
+  const types = Object.keys(content);
+  const media = content['application/json'];
+  const schema = media && 'schema' in media ? media.schema : undefined;
+  if (types.length !== 1 || !(schema instanceof z.ZodType)) return undefined;
+  return { schema, required: body?.required === true };
+}
+
+/** What the library takes for JSON: a content type of application/json or application/…+json, with parameters. */
+const JSON_CONTENT_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
+
+const unsupportedMediaType = () => new HTTPException(415, { message: 'Unsupported Media Type' });
+
+/**
+ * The body's value as the library finds it: parsed JSON; `{}` when there is none (for a
+ * route whose body is optional, without being checked); a 415 for a body of another type
+ * or without one, and a 400 for malformed JSON.
+ */
+async function jsonBody(c: Context, { schema, required }: JsonBody): Promise<unknown> {
+  const type = c.req.header('content-type');
+  if (type === undefined) {
+    const raw = c.req.raw;
+    if (raw.body !== null && (await c.req.arrayBuffer()).byteLength > 0) throw unsupportedMediaType();
+    return required ? checked(schema, {}) : {};
+  }
+  if (!JSON_CONTENT_TYPE.test(type)) throw unsupportedMediaType();
+  let value: unknown;
+  try {
+    value = JSON.parse(await c.req.text());
+  } catch {
+    throw new HTTPException(400, { message: 'Malformed JSON in request body' });
+  }
+  return checked(schema, value);
+}
+
+function checkRequest(query: Schema, params: Schema, json: JsonBody | undefined): MiddlewareHandler<AppEnv> {
+  const checkQueryAndParams = (c: Context) => {
     if (query) c.req.addValidatedData('query', checked(query, queryOf(c)) as never);
     if (params) c.req.addValidatedData('param', checked(params, c.req.param()) as never);
-    return next();
+  };
+  if (!json) {
+    return (c, next) => {
+      checkQueryAndParams(c);
+      return next();
+    };
+  }
+  return async (c, next) => {
+    checkQueryAndParams(c);
+    c.req.addValidatedData('json', (await jsonBody(c, json)) as never);
+    await next();
   };
 }
 
