@@ -204,18 +204,17 @@ function calendarWindow(range: { start: string; end: string }): DayWindow {
 }
 
 /**
- * Schedules by place and plant: a plant's page asks for its schedule once per care
- * step, always with the same place object, so each is worked out once.
+ * The schedule last worked out, with its plant and place: a plant's page asks for its
+ * schedule once per care step and once for its months, one call after the other with the
+ * same plant and place objects, so each is worked out once. (A map by place object made a
+ * weak map for each request's place, which the garbage collector then had to clear.)
  */
-const schedules = new WeakMap<Place, WeakMap<PlantFile, ScheduleInDays>>();
+let last: { plant: PlantFile; place: Place; schedule: ScheduleInDays } | undefined;
 
 /** The schedule of a plant for a place as window days; plantSchedule() formats it. */
 export function scheduleDays(plant: PlantFile, place: Place): ScheduleInDays {
-  let byPlant = schedules.get(place);
-  if (!byPlant) schedules.set(place, (byPlant = new WeakMap()));
-  let schedule = byPlant.get(plant);
-  if (!schedule) byPlant.set(plant, (schedule = computeScheduleDays(plant, place)));
-  return schedule;
+  if (last?.plant !== plant || last.place !== place) last = { plant, place, schedule: computeScheduleDays(plant, place) };
+  return last.schedule;
 }
 
 function computeScheduleDays(plant: PlantFile, place: Place): ScheduleInDays {
