@@ -213,7 +213,8 @@ let last: { plant: PlantFile; place: Place; schedule: ScheduleInDays } | undefin
 
 /** The schedule of a plant for a place as window days; plantSchedule() formats it. */
 export function scheduleDays(plant: PlantFile, place: Place): ScheduleInDays {
-  if (last?.plant !== plant || last.place !== place) last = { plant, place, schedule: computeScheduleDays(plant, place) };
+  if (last?.plant !== plant || last.place !== place)
+    last = { plant, place, schedule: computeScheduleDays(plant, place) };
   return last.schedule;
 }
 
