@@ -50,7 +50,7 @@ describe.each(TEST_DIALECTS)('the garden and task API on %s', (dialect) => {
   let tomatoCareId: number;
   let basilCareId: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { catalogue: true });
+    t = await createTestApp(dialect, { catalogue: true, climate: true });
     const visitor = testBrowser(t);
     const care = async (id: string) =>
       CareGuideSchema.parse(await (await visitor.json(`/api/plant-care/${id}`, { zone: '7a' })).json()).care_plan
@@ -106,6 +106,35 @@ describe.each(TEST_DIALECTS)('the garden and task API on %s', (dialect) => {
     const [entry] = GardenResponseSchema.parse(await res.json()).entries;
     expect(entry?.plant).toMatchObject({ id: 'tomato', plantName: 'Tomato', place: { zone: '7a', source: 'profile' } });
     expect(entry?.plant.planting_month).not.toBeNull();
+  });
+
+  test('the garden personalises each plant as its page does for the gardener, profile or none', async () => {
+    const user = await signedInBrowser(t);
+    await add(user, 'tomato', false);
+    await add(user, 'pepper', true);
+    const entriesAndPages = async () => {
+      const { entries } = GardenResponseSchema.parse(await (await user.json('/api/garden')).json());
+      const pages = await Promise.all(entries.map(async (e) => (await user.json(`/api/plants/${e.plant_id}`)).json()));
+      return { entries, pages };
+    };
+
+    const none = await entriesAndPages();
+    expect(none.entries.map((e) => [e.plant_id, e.plant.place])).toEqual([
+      ['tomato', null],
+      ['pepper', null],
+    ]);
+    expect(none.entries.map((e) => e.plant)).toEqual(none.pages);
+
+    await send(user, 'PUT', '/api/profile', { zip_code: '55401' });
+    const byZip = await entriesAndPages();
+    expect(byZip.entries[0]?.plant.place).toMatchObject({ source: 'profile', zip: '55401' });
+    expect(byZip.entries.map((e) => e.plant)).toEqual(byZip.pages);
+
+    // A ZIP outside the zone the profile names: the zone's typical dates.
+    await send(user, 'PUT', '/api/profile', { zone: '9a' });
+    const byZone = await entriesAndPages();
+    expect(byZone.entries[0]?.plant.place).toMatchObject({ source: 'profile', zone: '9a', zip: null });
+    expect(byZone.entries.map((e) => e.plant)).toEqual(byZone.pages);
   });
 
   test('two adds at once leave one row', async () => {
