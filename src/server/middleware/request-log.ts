@@ -6,8 +6,8 @@ import { redactPath } from '../lib/redact.ts';
 /**
  * Gives each request a child logger carrying its id, and logs one line when it ends. The
  * child is made only when a line is written (at the usual level, `warn`, most requests
- * write none): making one costs about half a microsecond, a few per cent of the app's
- * CPU at the bench's rates.
+ * write none): making one costs about half a microsecond, 1 to 2 % of a small answer's
+ * CPU time.
  */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
