@@ -1,5 +1,5 @@
 /**
- * The build's last step: writes dist/client/sw.js, the service worker that makes the app
+ * The build's step after pre-rendering: writes dist/client/sw.js, the service worker that makes the app
  * installable, open at once on a repeat visit and show the garden offline.
  *
  * - It keeps the app's files (the SPA shell, every script and style, the icons) and

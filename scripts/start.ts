@@ -8,8 +8,12 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const stamp = join(root, 'dist', 'server', 'index.js');
-/** Written by the build's last step (scripts/build-service-worker.ts), after the server. */
-const lastStep = join(root, 'dist', 'client', 'sw.js');
+/**
+ * Written by the build's last steps, after the server: the service worker
+ * (scripts/build-service-worker.ts), then its compressed copy (scripts/compress-static.ts;
+ * a file missing its copies is compressed at start-up instead).
+ */
+const lastStep = join(root, 'dist', 'client', 'sw.js.br');
 const inputs = [
   'src',
   'index.html',
@@ -20,6 +24,7 @@ const inputs = [
   // The pre-rendered pages are made from these too.
   'scripts/prerender.ts',
   'scripts/build-service-worker.ts',
+  'scripts/compress-static.ts',
   'data/plants',
 ];
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, todayLong } from './fixtures.ts';
 
 test.describe('the landing page', () => {
@@ -104,4 +106,13 @@ test('the served page carries a strict Content-Security-Policy', async ({ page }
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+});
+
+test('the built pages are served as the build compressed them', async ({ request }) => {
+  const built = readFileSync(join(process.cwd(), 'dist', 'client', 'index.html.br'));
+  const response = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(response.headers()['content-encoding']).toBe('br');
+  // Playwright decodes the body; the length says which bytes were sent.
+  expect(response.headers()['content-length']).toBe(String(built.length));
+  expect(await response.text()).toBe(readFileSync(join(process.cwd(), 'dist', 'client', 'index.html'), 'utf8'));
 });

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -148,5 +148,60 @@ describe('serving pre-rendered pages', () => {
     });
     expect(signedIn.status).toBe(200);
     expect(await signedIn.text()).toContain(shell);
+  });
+});
+
+describe('compressed copies written by the build', () => {
+  let dir: string;
+  let t: TestApp;
+  const script = `console.log(${JSON.stringify('seedling '.repeat(300))});`;
+  const stale = `console.log(${JSON.stringify('transplant '.repeat(300))});`;
+  // Not the level the server compresses at, so the bytes tell which were served.
+  const gzip = gzipSync(script, { level: 1 });
+  const br = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'garden-guide-dist-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Garden Guide</title><div id="root"></div>');
+    writeFileSync(join(dir, 'assets', 'built-1.js'), script);
+    writeFileSync(join(dir, 'assets', 'built-1.js.gz'), gzip);
+    writeFileSync(join(dir, 'assets', 'built-1.js.br'), br);
+    // Copies older than their file are another build's: the file is compressed afresh.
+    writeFileSync(join(dir, 'assets', 'stale-1.js'), stale);
+    writeFileSync(join(dir, 'assets', 'stale-1.js.gz'), gzipSync('old', { level: 1 }));
+    writeFileSync(join(dir, 'assets', 'stale-1.js.br'), brotliCompressSync('old'));
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(dir, 'assets', 'stale-1.js.gz'), past, past);
+    utimesSync(join(dir, 'assets', 'stale-1.js.br'), past, past);
+    // A copy without its brotli twin is not used either.
+    writeFileSync(join(dir, 'assets', 'half-1.js'), script);
+    writeFileSync(join(dir, 'assets', 'half-1.js.gz'), gzipSync('old', { level: 1 }));
+    t = await createTestApp('sqlite', { clientDir: dir });
+  });
+  afterAll(async () => {
+    await t.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const bytes = async (path: string, encoding: string) =>
+    Buffer.from(await (await t.app.request(path, { headers: { 'accept-encoding': encoding } })).arrayBuffer());
+
+  test('are served as they were written', async () => {
+    expect((await bytes('/assets/built-1.js', 'gzip')).equals(gzip)).toBe(true);
+    expect((await bytes('/assets/built-1.js', 'br')).equals(br)).toBe(true);
+    expect((await bytes('/assets/built-1.js', 'identity')).toString()).toBe(script);
+  });
+
+  test('older than their file, or without the other encoding, are ignored', async () => {
+    expect(gunzipSync(await bytes('/assets/stale-1.js', 'gzip')).toString()).toBe(stale);
+    expect(brotliDecompressSync(await bytes('/assets/stale-1.js', 'br')).toString()).toBe(stale);
+    expect(gunzipSync(await bytes('/assets/half-1.js', 'gzip')).toString()).toBe(script);
+  });
+
+  test('are not files of their own', async () => {
+    for (const path of ['/assets/built-1.js.gz', '/assets/built-1.js.br', '/assets/stale-1.js.br']) {
+      expect((await t.app.request(path)).status).toBe(404);
+    }
   });
 });

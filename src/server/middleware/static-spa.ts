@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { COMPRESSED_ENDINGS, compress, isCompressible, readCompressed } from '../lib/static-compression.ts';
 import { sessionCookieOf } from './session-cache.ts';
 
 interface StaticFile {
@@ -31,7 +32,6 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 const YEAR = 'public, max-age=31536000, immutable';
 
 function walk(dir: string): string[] {
@@ -41,16 +41,26 @@ function walk(dir: string): string[] {
   });
 }
 
+/** A compressed copy the build wrote beside a file (`app.js.gz` beside `app.js`), not a file to serve. */
+function isCompressedCopy(path: string, paths: ReadonlySet<string>): boolean {
+  return Object.values(COMPRESSED_ENDINGS).some(
+    (ending) => path.endsWith(ending) && paths.has(path.slice(0, -ending.length)),
+  );
+}
+
 /**
  * Reads the built SPA into memory once, compressed ahead of time, so serving a file
  * costs no disk or CPU work per request. A compressed file is kept in its compressed
  * forms only (the pre-rendered pages are most of the bytes): every browser accepts one,
- * and a client that takes neither gets the gzip inflated on the way out.
+ * and a client that takes neither gets the gzip inflated on the way out. The build writes
+ * the compressed forms beside each file; a file without them is compressed here.
  */
 export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(dir)) return files;
-  for (const path of walk(dir)) {
+  const paths = new Set(walk(dir));
+  for (const path of paths) {
+    if (isCompressedCopy(path, paths)) continue;
     const urlPath = '/' + relative(dir, path).split(sep).join('/');
     const ext = extname(path);
     const body = readFileSync(path);
@@ -65,9 +75,8 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
           ? 'no-cache'
           : 'public, max-age=3600',
     };
-    if (COMPRESSIBLE.has(ext) && body.length > 512) {
-      file.gzip = gzipSync(body, { level: 9 });
-      file.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    if (isCompressible(path, body.length)) {
+      Object.assign(file, readCompressed(path) ?? compress(body));
       delete file.body;
     }
     files.set(urlPath, file);
