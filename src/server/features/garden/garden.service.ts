@@ -20,9 +20,18 @@ import {
 
 const NOT_IN_GARDEN = 'This plant is not in your garden or saved list.';
 
-/** The entry as it now is, with whether the request changed it, as JSON (a GardenChange). */
-async function currentEntry(db: Kysely<Database>, user: SessionUser, plantId: string, changed: boolean) {
-  const row = await selectGardenEntry(db, user.id, plantId);
+/**
+ * The entry as it now is, with whether the request changed it, as JSON (a GardenChange).
+ * `inserted` is the row the request has just inserted, which need not be read back.
+ */
+async function currentEntry(
+  db: Kysely<Database>,
+  user: SessionUser,
+  plantId: string,
+  changed: boolean,
+  inserted?: { plant_id: string; save_later: boolean },
+) {
+  const row = inserted ?? (await selectGardenEntry(db, user.id, plantId));
   if (!row) throw new AppError('not_found', NOT_IN_GARDEN);
   const out = new JsonBytes().text('{"entry":');
   if (!(await writeEntryOf(out, db, user, row, await resolvePlace(db, user, {}, 'ignore')))) {
@@ -38,8 +47,10 @@ async function currentEntry(db: Kysely<Database>, user: SessionUser, plantId: st
  */
 export async function addToGarden(db: Kysely<Database>, user: SessionUser, body: AddToGardenBody): Promise<Buffer> {
   await findPlant(db, user, body.plant_id);
-  let changed = await insertGardenEntry(db, user.id, body.plant_id, body.save_later);
-  if (!changed && !body.save_later) changed = await moveSavedToGarden(db, user.id, body.plant_id);
+  if (await insertGardenEntry(db, user.id, body.plant_id, body.save_later)) {
+    return currentEntry(db, user, body.plant_id, true, { plant_id: body.plant_id, save_later: body.save_later });
+  }
+  const changed = !body.save_later && (await moveSavedToGarden(db, user.id, body.plant_id));
   return currentEntry(db, user, body.plant_id, changed);
 }
 
