@@ -3,27 +3,20 @@
  * dist/client (`index.html.gz`, `index.html.br`), which the server reads at start-up
  * instead of compressing the files itself (src/server/lib/static-compression.ts).
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMPRESSED_ENDINGS, compress, isCompressible } from '#server/lib/static-compression.ts';
+import { COMPRESSED_ENDINGS, compress, filesUnder, isCompressible } from '#server/lib/static-compression.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const clientDir = join(root, 'dist', 'client');
 const endings: string[] = Object.values(COMPRESSED_ENDINGS);
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
 
 const started = performance.now();
 let count = 0;
 let size = 0;
 let gzipSize = 0;
 let brSize = 0;
-for (const path of walk(clientDir)) {
+for (const path of filesUnder(clientDir)) {
   if (endings.some((ending) => path.endsWith(ending))) continue;
   const body = readFileSync(path);
   if (!isCompressible(path, body.length)) continue;

@@ -1,10 +1,18 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The built app's files that are served compressed: text, and more than a packet's worth. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 const MIN_COMPRESSED_SIZE = 512;
+
+/** Every file under `dir`, at any depth. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
 
 export interface Compressed {
   gzip: Buffer;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, relative, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { COMPRESSED_ENDINGS, compress, isCompressible, readCompressed } from '../lib/static-compression.ts';
+import { COMPRESSED_ENDINGS, compress, filesUnder, isCompressible, readCompressed } from '../lib/static-compression.ts';
 import { sessionCookieOf } from './session-cache.ts';
 
 interface StaticFile {
@@ -34,13 +34,6 @@ const TYPES: Record<string, string> = {
 };
 const YEAR = 'public, max-age=31536000, immutable';
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
-
 /** A compressed copy the build wrote beside a file (`app.js.gz` beside `app.js`), not a file to serve. */
 function isCompressedCopy(path: string, paths: ReadonlySet<string>): boolean {
   return Object.values(COMPRESSED_ENDINGS).some(
@@ -58,7 +51,7 @@ function isCompressedCopy(path: string, paths: ReadonlySet<string>): boolean {
 export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(dir)) return files;
-  const paths = new Set(walk(dir));
+  const paths = new Set(filesUnder(dir));
   for (const path of paths) {
     if (isCompressedCopy(path, paths)) continue;
     const urlPath = '/' + relative(dir, path).split(sep).join('/');
