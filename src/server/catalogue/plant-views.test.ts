@@ -9,6 +9,7 @@ import { loadCatalogueIndex } from './catalogue-index.ts';
 import {
   careGuide,
   careGuideJson,
+  keptPlaceTextCount,
   plantDetailJson,
   plantDetailOf,
   plantingGuide,
@@ -83,5 +84,43 @@ describe('plant answers written from their templates', () => {
         expect((JSON.parse(written.toString('utf8')) as PlantDetail).place?.zip).toBe(zip);
       }
     }
+  });
+});
+
+/** What a place makes of a plant is kept for the plants and places asked for again, not for every one asked for. */
+describe('what places make of plants, kept', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // A database of its own: its catalogue index, and so its cache, starts empty.
+    t = await createTestApp('sqlite', { catalogue: true, climate: true });
+  }, 60_000);
+  afterAll(() => t.destroy());
+
+  test('a page is kept from its second request at a place on, a garden plant at once', async () => {
+    const db = t.database.db;
+    const index = await loadCatalogueIndex(db);
+    const [tomato, basil] = ['tomato', 'sweet-basil'].map((id) => index.byId.get(id)!);
+    const chicago = await resolvePlace(db, null, { zip: '60614' }, 'error');
+    const miami = await resolvePlace(db, null, { zip: '33101' }, 'error');
+    expect(keptPlaceTextCount(index)).toBe(0);
+
+    plantDetailJson(index, tomato!, chicago);
+    expect(keptPlaceTextCount(index)).toBe(0);
+    // The same plant and place for another answer is its second request.
+    careGuideJson(index, tomato!, chicago);
+    expect(keptPlaceTextCount(index)).toBe(1);
+    plantingGuideJson(index, tomato!, chicago);
+    expect(keptPlaceTextCount(index)).toBe(1);
+
+    // Every plant asked for once at a place keeps nothing; asked for again, each is kept.
+    for (const record of index.plants) plantDetailJson(index, record, miami);
+    expect(keptPlaceTextCount(index)).toBe(1);
+    for (const record of index.plants) plantDetailJson(index, record, miami);
+    expect(keptPlaceTextCount(index)).toBe(1 + index.plants.length);
+
+    // A garden's plant is kept at its first request.
+    writeGardenPlant(new JsonBytes(), index, basil!, chicago, placeJsonOf(chicago));
+    expect(keptPlaceTextCount(index)).toBe(2 + index.plants.length);
   });
 });

@@ -322,27 +322,62 @@ class PlaceTexts {
   }
 }
 
-/** Place texts kept per catalogue (so a reloaded catalogue starts afresh). */
-const placeTexts = new WeakMap<CatalogueIndex, Lru<string, PlaceTexts>>();
+/**
+ * What places made of plants, kept per catalogue (so a reloaded catalogue starts afresh):
+ * the most recently used, and the keys of those asked for once lately and not kept.
+ */
+interface PlaceTextCache {
+  kept: Lru<string, PlaceTexts>;
+  seenOnce: Set<string>;
+}
+const placeTexts = new WeakMap<CatalogueIndex, PlaceTextCache>();
 /**
  * Under 1 KB each, about 5 KB for a garden's plant (see `writeAnswer`): the plants of the
  * gardens in use at their gardeners' places, and the pages looked at, in 15 MB or less.
  */
 export const PLACE_TEXT_CACHE_SIZE = 3000;
+/** Keys of plants and places asked for once, forgotten all at once when there are this many. */
+const SEEN_ONCE_MAX = 20_000;
+
+function placeTextCacheOf(index: CatalogueIndex): PlaceTextCache {
+  let cache = placeTexts.get(index);
+  if (!cache) placeTexts.set(index, (cache = { kept: new Lru(PLACE_TEXT_CACHE_SIZE), seenOnce: new Set() }));
+  return cache;
+}
 
 /**
  * What a place makes of a catalogue plant. It depends on the plant, the zone and the frost
  * dates alone, and a plant's guide changes only when the app starts with new plant files,
- * so the most recently used are kept.
+ * so the most recently used are kept. A garden's plants (`keep`) are kept at once; a plant's
+ * page, care plan or planting guide from its second request on. Visitors come from
+ * thousands of places, so most pages are asked for at a place once: kept at once, each
+ * would push out one in use (a garden's, say) and soon be dropped itself, after living long
+ * enough to cost the garbage collector a full collection's work.
  */
-function keptPlaceTextsOf(index: CatalogueIndex, record: PlantRecord, resolved: ResolvedPlace | null): PlaceTexts {
-  let kept = placeTexts.get(index);
-  if (!kept) placeTexts.set(index, (kept = new Lru(PLACE_TEXT_CACHE_SIZE)));
+function placeTextsOf(
+  index: CatalogueIndex,
+  record: PlantRecord,
+  resolved: ResolvedPlace | null,
+  keep: boolean,
+): PlaceTexts {
+  const cache = placeTextCacheOf(index);
   const info = resolved?.info;
   const key = info ? `${record.file.id}|${info.zone}|${info.lastFrost}|${info.firstFrost}` : record.file.id;
-  let texts = kept.get(key);
-  if (texts === undefined) kept.set(key, (texts = new PlaceTexts(record, resolved)));
+  let texts = cache.kept.get(key);
+  if (texts !== undefined) return texts;
+  texts = new PlaceTexts(record, resolved);
+  if (keep || cache.seenOnce.delete(key)) {
+    cache.kept.set(key, texts);
+  } else {
+    if (cache.seenOnce.size >= SEEN_ONCE_MAX) cache.seenOnce.clear();
+    cache.seenOnce.add(key);
+  }
   return texts;
+}
+
+/** How many plants and places the cache keeps what the place made of the plant for (for tests). */
+export function keptPlaceTextCount(index: CatalogueIndex): number {
+  return placeTexts.get(index)?.kept.size ?? 0;
 }
 
 /** The `place` of answers for a place, as JSON: written once however many plants an answer holds. */
@@ -377,7 +412,7 @@ function writeAnswer(
   }
   let kept = templates.get(record);
   if (!kept) templates.set(record, (kept = templatesOf(record, index)));
-  const texts = keptPlaceTextsOf(index, record, resolved);
+  const texts = placeTextsOf(index, record, resolved, keep);
   if (keep) return texts.filledIn(answer, kept[answer]).writeTo(out, () => placeJson);
   return kept[answer].writeTo(out, (slot) => (slot === 'place' ? placeJson : texts.valueOf(slot)));
 }
