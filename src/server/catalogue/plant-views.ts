@@ -35,11 +35,11 @@ export const PLANT_NOT_FOUND_MESSAGE = 'Plant not found';
  */
 const INDOOR_PLACE: Place = { zone: '7a', lastFrost: '', firstFrost: '' };
 
-export async function ownRecords(db: Kysely<Database>, rows: Awaited<ReturnType<typeof selectOwnPlants>>) {
-  const care = await selectCareOf(
-    db,
-    rows.map((row) => row.plant_id),
-  );
+type OwnPlantRow = Awaited<ReturnType<typeof selectOwnPlants>>[number];
+type CareRow = Awaited<ReturnType<typeof selectCareOf>>[number];
+
+/** Records of a gardener's own plants from their rows and care steps (steps of other plants are passed over). */
+function ownRecordsOf(rows: readonly OwnPlantRow[], care: readonly CareRow[]): PlantRecord[] {
   return rows.flatMap((row) => {
     const { record } = recordOf(
       row,
@@ -49,23 +49,32 @@ export async function ownRecords(db: Kysely<Database>, rows: Awaited<ReturnType<
   });
 }
 
+export async function ownRecords(db: Kysely<Database>, rows: readonly OwnPlantRow[]) {
+  return ownRecordsOf(
+    rows,
+    await selectCareOf(
+      db,
+      rows.map((row) => row.plant_id),
+    ),
+  );
+}
+
 /** A catalogue plant, or the caller's own plant; anything else is 404. */
 export async function findPlant(db: Kysely<Database>, user: Gardener | null, id: string): Promise<PlantRecord> {
   const catalogue = (await loadCatalogueIndex(db)).byId.get(id);
   if (catalogue) return catalogue;
   if (user && !user.isAnonymous) {
-    const row = await selectOwnPlant(db, user.id, id);
-    if (row) {
-      const [record] = await ownRecords(db, [row]);
-      if (record) return record;
-    }
+    // The plant and its care steps at once: the steps are used only if the plant is the caller's.
+    const [row, care] = await Promise.all([selectOwnPlant(db, user.id, id), selectCareOf(db, [id])]);
+    const [record] = row ? ownRecordsOf([row], care) : [];
+    if (record) return record;
   }
   throw new AppError('not_found', PLANT_NOT_FOUND_MESSAGE);
 }
 
 /**
  * `findPlant` for several ids at once: catalogue plants from memory, the caller's own in
- * two queries however many there are. Ids that are neither are left out.
+ * two queries (at once) however many there are. Ids that are neither are left out.
  */
 export async function findPlants(
   db: Kysely<Database>,
@@ -81,9 +90,10 @@ export async function findPlants(
     else others.push(id);
   }
   if (others.length && !user.isAnonymous) {
-    for (const record of await ownRecords(db, await selectOwnPlantsById(db, user.id, others))) {
-      found.set(record.file.id, record);
-    }
+    // The plants and their care steps at once, one wait instead of two: the steps of ids that
+    // are not the caller's plants are passed over.
+    const [rows, care] = await Promise.all([selectOwnPlantsById(db, user.id, others), selectCareOf(db, others)]);
+    for (const record of ownRecordsOf(rows, care)) found.set(record.file.id, record);
   }
   return found;
 }

@@ -271,6 +271,25 @@ describe.each(TEST_DIALECTS)('the garden and task API on %s', (dialect) => {
     expect((await send(other, 'POST', '/api/garden', { plant_id: plant.id, save_later: false })).status).toBe(404);
   });
 
+  test('a gardener’s own plant is listed whole, care steps and all, and only for its owner', async () => {
+    const owner = await signedInBrowser(t);
+    const added = await owner.json('/api/add-plant', { plant_name: 'Sungold', user_zone: '7a' });
+    const { plant } = (await added.json()) as { plant: { id: string } };
+    await add(owner, plant.id, false);
+    await add(owner, 'tomato', true);
+    const page = (await (await owner.json(`/api/plants/${plant.id}`)).json()) as {
+      care: { must_do: { care_instruction_id: number }[] };
+    };
+    expect(page.care.must_do.length).toBeGreaterThan(0);
+    const listed = GardenResponseSchema.parse(await (await owner.json('/api/garden')).json()).entries;
+    expect(listed.map((e) => e.plant_id)).toEqual([plant.id, 'tomato']);
+    expect(listed[0]!.plant).toEqual(page);
+    // Another gardener asking for it by id finds nothing, its care steps included.
+    const other = await signedInBrowser(t);
+    expect((await other.json(`/api/plants/${plant.id}`)).status).toBe(404);
+    expect((await other.json(`/api/plant-care/${plant.id}`, { zone: '7a' })).status).toBe(404);
+  });
+
   test('visitors get 401 and guests 403 on every route', async () => {
     const visitor = testBrowser(t);
     const guest = await guestBrowser(t);
