@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Logger } from '../lib/logger.ts';
+import { DirectSqlite, offerDirectSqlite, SqliteStatements } from './direct-sqlite.ts';
 import { PreparingClient } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
@@ -83,32 +84,14 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = new SqliteStatements(sqlite);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: { prepare: (sql: string) => statements.prepare(sql), close: () => sqlite.close() },
+    }),
+  });
+  offerDirectSqlite(db, new DirectSqlite(sqlite, statements));
   return { db, dialect: 'sqlite', close: () => db.destroy() };
-}
-
-/** Statements kept per SQLite connection; the app runs a few dozen distinct ones. */
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Kysely prepares every query afresh; preparing costs more than running a small query, so
- * each distinct SQL text is prepared once and reused. Kysely runs one query at a time on
- * the connection, so a statement is never in use twice at once.
- */
-function withStatementCache(sqlite: SQLite.Database) {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    prepare(sql: string) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
-        statement = sqlite.prepare(sql);
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
-    close: () => sqlite.close(),
-  };
 }
 
 /** True when the database answers a trivial query within the time limit. */

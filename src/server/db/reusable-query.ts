@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { directSqliteOf, type DirectSqlite } from './direct-sqlite.ts';
 import { prepareOnPostgres } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
@@ -19,10 +20,12 @@ type Parameter = { argument: number } | { value: unknown };
  * computes from one would be fixed for every later call. Arguments are strings, numbers or
  * null, as the database receives them. On PostgreSQL the query goes as a named prepared
  * statement (prepared-statements.ts), so the server does not parse and plan it each time.
+ * On SQLite, outside any transaction, it runs at once instead of through Kysely's
+ * connection queue (direct-sqlite.ts).
  */
 export function reusableQuery<A extends Value[], R>(build: (db: Db, ...args: A) => Compilable<R>) {
   const compiled = new WeakMap<object, { query: CompiledQuery<R>; parameters: Parameter[] }>();
-  return async (db: Db, ...args: A): Promise<QueryResult<R>> => {
+  const compiledFor = (db: Db, args: A) => {
     // Transactions share their database's adapter: one compiled query per dialect.
     const adapter = db.getExecutor().adapter;
     let entry = compiled.get(adapter);
@@ -40,6 +43,19 @@ export function reusableQuery<A extends Value[], R>(build: (db: Db, ...args: A) 
       compiled.set(adapter, entry);
     }
     const parameters = entry.parameters.map((p) => ('argument' in p ? args[p.argument] : p.value));
-    return db.executeQuery({ ...entry.query, parameters });
+    return { query: entry.query, parameters };
   };
+  const run = async (db: Db, ...args: A): Promise<QueryResult<R>> => {
+    const { query, parameters } = compiledFor(db, args);
+    // On SQLite, outside anyone's transaction, the statement runs at once (direct-sqlite.ts).
+    const direct = directSqliteOf(db);
+    if (direct) return direct.run<R>(query.sql, parameters);
+    return db.executeQuery({ ...query, parameters });
+  };
+  /** Runs the query at once on the direct SQLite path (inside `DirectSqlite.atomically`); throws its errors. */
+  run.now = (direct: DirectSqlite, db: Db, ...args: A): QueryResult<R> => {
+    const { query, parameters } = compiledFor(db, args);
+    return direct.run<R>(query.sql, parameters);
+  };
+  return run;
 }

@@ -1,4 +1,5 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
+import { directSqliteOf } from '../../db/direct-sqlite.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { TASK_COLUMNS } from '../../garden/garden.queries.ts';
@@ -77,7 +78,15 @@ export async function deleteGardenEntryAndTasks(db: Db, userId: string, plantId:
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     return Number((await deleteGardenEntryAndTasksQuery(db, userId, plantId)).numAffectedRows ?? 0) > 0;
   }
-  // SQLite has no deletes in WITH: two statements in a transaction.
+  // SQLite has no deletes in WITH: two statements in a transaction, at once when the
+  // connection is free (direct-sqlite.ts), else in a transaction that waits its turn.
+  const direct = directSqliteOf(db);
+  if (direct) {
+    return direct.atomically(() => {
+      deleteTasksOfPlantQuery.now(direct, db, userId, plantId);
+      return Number(deleteGardenEntryQuery.now(direct, db, userId, plantId).numAffectedRows ?? 0) > 0;
+    });
+  }
   return db.transaction().execute(async (trx) => {
     await deleteTasksOfPlant(trx, userId, plantId);
     return deleteGardenEntry(trx, userId, plantId);
