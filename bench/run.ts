@@ -33,6 +33,12 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 /** BENCH_NODE_ARGS='--optimize-for-size' starts the server's Node with those flags. */
 const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+/**
+ * What every request says it accepts, as a browser does (Chrome's own list): answers over
+ * 1 KB then come compressed, as they do to gardeners. BENCH_ACCEPT_ENCODING=identity
+ * measures the uncompressed answers instead.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 /** The sessions of seeded gardeners are signed with the secret the app runs with. */
 const AUTH_SECRET = 'garden-guide-bench-secret-0123456789abcdef';
 
@@ -340,7 +346,8 @@ const CLOCK_TICKS = 100;
 
 async function measure(route: Route, gardeners: readonly Gardener[], serverPid: number) {
   // A second of the same load first: the measurement is of the warm app, as a running one is.
-  await autocannon({ url: BASE, connections: CONNECTIONS, duration: 1, requests: route.requests(gardeners) });
+  const headers = { 'accept-encoding': ACCEPT_ENCODING };
+  await autocannon({ url: BASE, connections: CONNECTIONS, duration: 1, headers, requests: route.requests(gardeners) });
   const serverBefore = serverCpuSeconds(serverPid);
   const benchBefore = process.cpuUsage();
   const started = performance.now();
@@ -348,6 +355,7 @@ async function measure(route: Route, gardeners: readonly Gardener[], serverPid: 
     url: BASE,
     connections: CONNECTIONS,
     duration: DURATION_S,
+    headers,
     requests: route.requests(gardeners),
   });
   const seconds = (performance.now() - started) / 1000;
@@ -356,6 +364,8 @@ async function measure(route: Route, gardeners: readonly Gardener[], serverPid: 
     rps: result.requests.average,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    // Bytes read per answer, headers included: what a compressed answer saves the wire.
+    answerKb: result.throughput.total / result.requests.total / 1024,
     errors: result.errors,
     // Server CPU time per answer, and the share of a core each side used.
     serverUs: ((serverCpuSeconds(serverPid) - serverBefore) * 1e6) / result.requests.total,
@@ -400,10 +410,10 @@ try {
 
   const pad = (s: string, n: number) => s.padEnd(n);
   console.log(
-    `\nGarden Guide bench: ${cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per route, ${WORKERS === 1 ? 'one app process' : `${WORKERS} app processes`}, ${dialectOf(databaseUrl) === 'postgres' ? 'PostgreSQL' : 'SQLite'} (${dataset})\n`,
+    `\nGarden Guide bench: ${cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per route, ${WORKERS === 1 ? 'one app process' : `${WORKERS} app processes`}, accept-encoding: ${ACCEPT_ENCODING}, ${dialectOf(databaseUrl) === 'postgres' ? 'PostgreSQL' : 'SQLite'} (${dataset})\n`,
   );
   console.log(
-    `${pad('route', 42)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'× ceiling'.padStart(10)} ${'target'.padStart(7)} ${'server µs'.padStart(10)} ${'cores: app'.padStart(10)} ${'load'.padStart(5)}  errors`,
+    `${pad('route', 42)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'× ceiling'.padStart(10)} ${'target'.padStart(7)} ${'KB'.padStart(5)} ${'server µs'.padStart(10)} ${'cores: app'.padStart(10)} ${'load'.padStart(5)}  errors`,
   );
   let failed = false;
   // Ratios are cut to two decimals, not rounded: 0.348 against 0.35 shows as 0.34.
@@ -411,11 +421,11 @@ try {
     const ok = r.route.target === null || r.ratio >= r.route.target;
     failed ||= !ok || r.non2xx > 0 || r.errors > 0;
     console.log(
-      `${pad(r.route.name, 42)} ${Math.round(r.rps).toString().padStart(9)} ${String(r.p99).padStart(7)} ${(Math.floor(r.ratio * 100) / 100).toFixed(2).padStart(10)} ${(r.route.target === null ? '-' : `≥${r.route.target}`).padStart(7)} ${Math.round(r.serverUs).toString().padStart(10)} ${r.serverCores.toFixed(2).padStart(10)} ${r.benchCores.toFixed(2).padStart(5)}  ${r.non2xx + r.errors}${ok ? '' : '  BELOW TARGET'}`,
+      `${pad(r.route.name, 42)} ${Math.round(r.rps).toString().padStart(9)} ${String(r.p99).padStart(7)} ${(Math.floor(r.ratio * 100) / 100).toFixed(2).padStart(10)} ${(r.route.target === null ? '-' : `≥${r.route.target}`).padStart(7)} ${r.answerKb.toFixed(1).padStart(5)} ${Math.round(r.serverUs).toString().padStart(10)} ${r.serverCores.toFixed(2).padStart(10)} ${r.benchCores.toFixed(2).padStart(5)}  ${r.non2xx + r.errors}${ok ? '' : '  BELOW TARGET'}`,
     );
   }
   console.log(
-    `\nserver µs: the app's CPU time (user and system) per answer. cores: the share of a core the app and the load ` +
+    `\nKB: bytes read per answer, headers included (accept-encoding: ${ACCEPT_ENCODING}). server µs: the app's CPU time (user and system) per answer. cores: the share of a core the app and the load ` +
       `generator (this process) used; ${cpus().length} cores in all. Where the load generator uses a whole core and ` +
       `the app less, the figure is the load generator's limit, not the app's.`,
   );

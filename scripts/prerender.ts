@@ -64,7 +64,7 @@ async function plantPages(): Promise<Page[]> {
       .sort();
     const pages: Page[] = [];
     for (const id of ids) {
-      const plant: unknown = JSON.parse((await getPlantDetail(handle.db, null, id, {})).toString('utf8'));
+      const plant: unknown = JSON.parse((await getPlantDetail(handle.db, null, id, {})).toBuffer().toString('utf8'));
       pages.push({ path: `/plant/${id}`, screen: PLANT_SCREEN, queries: [[plantQueryKey(id, {}), plant]] });
     }
     return pages;

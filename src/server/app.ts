@@ -14,7 +14,8 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import { zoneRoutes } from './features/zones/zones.routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createRouter } from './lib/openapi.ts';
-import { compressWhenAccepted, limitBody, readSmallJsonBodies } from './middleware/body-methods.ts';
+import { limitBody, readSmallJsonBodies } from './middleware/body-methods.ts';
+import { compressAnswers } from './middleware/compress.ts';
 import { handleError, handleNotFound } from './middleware/error-handler.ts';
 import { requestIdentity } from './middleware/request-id.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -61,7 +62,7 @@ export function createApp(ctx: AppContext) {
   app.use(securityHeaders({ isHttps: ctx.settings.PUBLIC_URL.startsWith('https://') }));
   app.use('/api/*', limitBody(API_BODY_LIMIT, { except: [IDENTIFY_PLANT_PATH] }));
   app.use(IDENTIFY_PLANT_PATH, identifyBodyLimit());
-  app.use('/api/*', compressWhenAccepted());
+  app.use('/api/*', compressAnswers());
   app.use('/api/*', sameOrigin(ctx.settings.PUBLIC_URL));
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(auth, ctx.settings));
   app.use('/api/*', session(auth, sessions));

@@ -47,5 +47,9 @@ export interface AppEnv {
     user: SessionUser | null;
     sessionId: string | null;
     loadUser: () => Promise<SessionUser | null>;
+    /** The client takes gzip (middleware/compress.ts). */
+    acceptsGzip: boolean;
+    /** The answer was written by lib/json-text.ts, compressed there if worth it. */
+    answerWritten: boolean;
   };
 }

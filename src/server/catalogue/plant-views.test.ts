@@ -43,13 +43,13 @@ describe('plant answers written from their templates', () => {
         const where = `${record.file.id} ${place?.info.zip ?? place?.info.zone ?? 'nowhere'}`;
         // Twice: the template and the place's values are made on the first call and kept for the second.
         for (let i = 0; i < 2; i++) {
-          expect(plantDetailJson(index, record, place).toString('utf8'), where).toBe(
+          expect(plantDetailJson(index, record, place).toBuffer().toString('utf8'), where).toBe(
             JSON.stringify(await plantDetailOf(db, record, place)),
           );
-          expect(careGuideJson(index, record, place).toString('utf8'), where).toBe(
+          expect(careGuideJson(index, record, place).toBuffer().toString('utf8'), where).toBe(
             JSON.stringify(careGuide(record, place)),
           );
-          expect(plantingGuideJson(index, record, place).toString('utf8'), where).toBe(
+          expect(plantingGuideJson(index, record, place).toBuffer().toString('utf8'), where).toBe(
             JSON.stringify(plantingGuide(record, place)),
           );
           const gardenPlant = writeGardenPlant(new JsonBytes(), index, record, place, placeJsonOf(place));
@@ -73,10 +73,10 @@ describe('plant answers written from their templates', () => {
     const tomato = index.byId.get('tomato')!;
     for (const zip of zips) {
       const place = await resolvePlace(db, null, { zip }, 'error');
-      const page = JSON.parse(plantDetailJson(index, tomato, place).toString('utf8')) as PlantDetail;
+      const page = JSON.parse(plantDetailJson(index, tomato, place).toBuffer().toString('utf8')) as PlantDetail;
       expect(page.place?.zip).toBe(zip);
       expect(page).toEqual(await plantDetailOf(db, tomato, place));
-      const care = JSON.parse(careGuideJson(index, tomato, place).toString('utf8')) as CareGuide;
+      const care = JSON.parse(careGuideJson(index, tomato, place).toBuffer().toString('utf8')) as CareGuide;
       expect(care.place?.zip).toBe(zip);
       // A garden keeps the page with the climate's values written in; the ZIP is still each gardener's own.
       for (let i = 0; i < 2; i++) {

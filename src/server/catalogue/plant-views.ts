@@ -428,8 +428,9 @@ function writeAnswer(
 }
 
 /**
- * `plantDetailOf` as JSON, added to `out`, for a gardener's garden (which writes its plants
- * into one answer, and is asked for on every visit): `placeJson` is `placeJsonOf(resolved)`.
+ * `plantDetailOf` as JSON, added to `out`, for a gardener's garden: `placeJson` is
+ * `placeJsonOf(resolved)`; `keep` keeps the page filled in for the place, for a garden
+ * list (which writes its plants into one answer, and is asked for on every visit).
  */
 export function writeGardenPlant(
   out: JsonBytes,
@@ -437,21 +438,26 @@ export function writeGardenPlant(
   record: PlantRecord,
   resolved: ResolvedPlace | null,
   placeJson: string,
+  keep = true,
 ): JsonBytes {
-  return writeAnswer(out, index, record, resolved, 'detail', { placeJson, keep: true });
+  return writeAnswer(out, index, record, resolved, 'detail', { placeJson, keep });
 }
 
-/** `plantDetailOf` as JSON (UTF-8 bytes). */
-export function plantDetailJson(index: CatalogueIndex, record: PlantRecord, resolved: ResolvedPlace | null): Buffer {
-  return writeAnswer(new JsonBytes(), index, record, resolved, 'detail').toBuffer();
+/** `plantDetailOf` as JSON, in pieces (`toBuffer`, or `toGzip` from their kept compressed form). */
+export function plantDetailJson(index: CatalogueIndex, record: PlantRecord, resolved: ResolvedPlace | null): JsonBytes {
+  return writeAnswer(new JsonBytes(), index, record, resolved, 'detail');
 }
 
-/** `careGuide` as JSON (UTF-8 bytes). */
-export function careGuideJson(index: CatalogueIndex, record: PlantRecord, resolved: ResolvedPlace | null): Buffer {
-  return writeAnswer(new JsonBytes(), index, record, resolved, 'care').toBuffer();
+/** `careGuide` as JSON, in pieces (`toBuffer`, or `toGzip` from their kept compressed form). */
+export function careGuideJson(index: CatalogueIndex, record: PlantRecord, resolved: ResolvedPlace | null): JsonBytes {
+  return writeAnswer(new JsonBytes(), index, record, resolved, 'care');
 }
 
-/** `plantingGuide` as JSON (UTF-8 bytes). */
-export function plantingGuideJson(index: CatalogueIndex, record: PlantRecord, resolved: ResolvedPlace | null): Buffer {
-  return writeAnswer(new JsonBytes(), index, record, resolved, 'planting').toBuffer();
+/** `plantingGuide` as JSON, in pieces (`toBuffer`, or `toGzip` from their kept compressed form). */
+export function plantingGuideJson(
+  index: CatalogueIndex,
+  record: PlantRecord,
+  resolved: ResolvedPlace | null,
+): JsonBytes {
+  return writeAnswer(new JsonBytes(), index, record, resolved, 'planting');
 }

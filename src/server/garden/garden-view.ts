@@ -8,6 +8,7 @@ import { resolvePlace, type ResolvedPlace } from '../climate/place.ts';
 import type { Gardener } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { JsonBytes } from '../lib/json-template.ts';
+import { Lru } from '../lib/lru.ts';
 import { selectGarden, selectTasks } from './garden.queries.ts';
 
 /** A gardener's garden and tasks as the API shows them; the garden routes, the calendar feed and the digests read them here. */
@@ -43,7 +44,10 @@ export async function getGarden(db: Kysely<Database>, user: Gardener): Promise<G
   return { entries };
 }
 
-/** Adds a GardenEntry's JSON to `out`. */
+/**
+ * Adds a GardenEntry's JSON to `out`: for a garden list, from the plant's page kept filled
+ * in for the gardener's place; for one entry (an add's answer), from the plant's template.
+ */
 function writeEntry(
   out: JsonBytes,
   index: CatalogueIndex,
@@ -51,9 +55,10 @@ function writeEntry(
   record: PlantRecord,
   place: ResolvedPlace | null,
   placeJson: string,
+  keep: boolean,
 ): JsonBytes {
   out.text(`{"plant_id":${JSON.stringify(row.plant_id)},"save_later":${Boolean(row.save_later)},"plant":`);
-  return writeGardenPlant(out, index, record, place, placeJson).text('}');
+  return writeGardenPlant(out, index, record, place, placeJson, keep).text('}');
 }
 
 /** Adds one entry's JSON to `out`; false, adding nothing, for a plant that left the catalogue. */
@@ -66,24 +71,49 @@ export async function writeEntryOf(
 ): Promise<boolean> {
   const record = (await findPlants(db, user, [row.plant_id])).get(row.plant_id);
   if (!record) return false;
-  writeEntry(out, await loadCatalogueIndex(db), row, record, place, placeJsonOf(place));
+  writeEntry(out, await loadCatalogueIndex(db), row, record, place, placeJsonOf(place), false);
   return true;
 }
 
 /**
  * `getGarden` as JSON, each plant written from its template (`writeGardenPlant`) straight
  * into the answer: the garden list is asked for on every visit and is the largest answer
- * the app gives.
+ * the app gives. A garden of catalogue plants is kept as written, by gardener: the next
+ * answer for the same rows at the same place is that one again, and its compressed form
+ * too (`JsonBytes.bytes`), compressed once as a whole. The rows are read on every request,
+ * so a change made through any server is in the next answer.
  */
-export async function getGardenJson(db: Kysely<Database>, user: Gardener): Promise<Buffer> {
+export async function getGardenJson(db: Kysely<Database>, user: Gardener): Promise<JsonBytes> {
   const [{ found, place }, index] = await Promise.all([rowsWithPlants(db, user), loadCatalogueIndex(db)]);
   const placeJson = placeJsonOf(place);
+  const kept = keptGardensOf(index);
+  let of = placeJson;
+  for (const { row } of found) of += `\n${row.plant_id}\t${Number(row.save_later)}`;
+  const last = kept.get(user.id);
+  if (last?.of === of) return new JsonBytes().bytes(last.json);
   const out = new JsonBytes().text('{"entries":[');
   for (const [i, { row, record }] of found.entries()) {
     if (i > 0) out.text(',');
-    writeEntry(out, index, row, record, place, placeJson);
+    writeEntry(out, index, row, record, place, placeJson, true);
   }
-  return out.text(']}').toBuffer();
+  out.text(']}');
+  // A gardener's own plants are read afresh each time: a garden holding one is not kept.
+  if (found.every(({ record }) => index.byId.get(record.file.id) === record)) {
+    const json = out.toBuffer();
+    kept.set(user.id, { of, json });
+    return new JsonBytes().bytes(json);
+  }
+  return out;
+}
+
+/** Gardens kept as written, by gardener, per catalogue: about 3 KB a plant, and as much again compressed. */
+const keptGardens = new WeakMap<CatalogueIndex, Lru<string, { of: string; json: Buffer }>>();
+export const KEPT_GARDENS = 500;
+
+function keptGardensOf(index: CatalogueIndex) {
+  let kept = keptGardens.get(index);
+  if (!kept) keptGardens.set(index, (kept = new Lru(KEPT_GARDENS)));
+  return kept;
 }
 
 type TaskRow = Awaited<ReturnType<typeof selectTasks>>[number];

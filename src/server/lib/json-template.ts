@@ -5,27 +5,53 @@
  * answer then costs a copy of its fixed bytes and the writing of its few values, instead
  * of a `JSON.stringify` of the whole value and the encoding of all its text.
  */
+import { gzipKept, gzipParts } from './gzip-parts.ts';
 
-/** An answer's pieces, copied into one buffer by `toBuffer`. */
+/**
+ * An answer's pieces, copied into one buffer by `toBuffer`, or written as gzip by `toGzip`,
+ * which keeps the compressed form of the kept bytes (`bytes`) for the next answer.
+ */
 export class JsonBytes {
   private readonly parts: (string | Uint8Array)[] = [];
+  /** Each part's length in UTF-8 bytes. */
+  private readonly sizes: number[] = [];
   private length = 0;
 
-  /** JSON text, as it is. */
+  /** JSON text, as it is: this answer's own. */
   text(json: string): this {
+    const size = Buffer.byteLength(json);
     this.parts.push(json);
-    this.length += Buffer.byteLength(json);
+    this.sizes.push(size);
+    this.length += size;
     return this;
   }
 
-  /** JSON already written as UTF-8 bytes. */
+  /** JSON already written as UTF-8 bytes, kept between answers (a template's piece, a kept answer). */
   bytes(json: Uint8Array): this {
     this.parts.push(json);
+    this.sizes.push(json.byteLength);
     this.length += json.byteLength;
     return this;
   }
 
+  /** The answer's length in bytes. */
+  get byteLength(): number {
+    return this.length;
+  }
+
+  /** The answer as a gzip member: see gzip-parts.ts. */
+  toGzip(): Buffer {
+    // A kept answer on its own: compressed once as a whole, and kept with it.
+    if (this.parts.length === 1 && typeof this.parts[0] !== 'string') return gzipKept(this.parts[0]!);
+    // Texts are this answer's own: gzipParts counts their bytes in `plain`.
+    const parts = this.parts.map((part, i) => (typeof part === 'string' ? this.sizes[i]! : part));
+    return gzipParts(this.toBuffer(), parts);
+  }
+
   toBuffer(): Buffer {
+    // Kept bytes on their own are the answer as they are (they are never changed).
+    const [only] = this.parts;
+    if (this.parts.length === 1 && Buffer.isBuffer(only)) return only;
     // Its own memory, not a slice of Node's shared pool: an answer may be kept.
     const out = Buffer.allocUnsafeSlow(this.length);
     let at = 0;

@@ -1,13 +1,63 @@
 import type { Context, TypedResponse } from 'hono';
-import type { JSONValue } from 'hono/utils/types';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { InvalidJSONValue, JSONParsed, JSONValue } from 'hono/utils/types';
+import type { AppEnv } from '../context.ts';
+import { gzipWhole } from './gzip-parts.ts';
+import { JsonBytes } from './json-template.ts';
+import { nodeResponse } from './node-http.ts';
 
 /**
- * A JSON answer already written, as UTF-8 bytes: kept from an earlier answer (outside
- * the JavaScript heap, and never encoded again), or put together from a template's bytes
- * (json-template.ts). `T` is the shape it holds, as the route's contract says.
+ * Every JSON answer of the API's routes is written here: as it is when it is small or the
+ * client takes no gzip, compressed when it is 1 KB or more and the client does
+ * (`acceptsGzip`, set by middleware/compress.ts). Answers put together from kept bytes
+ * (json-template.ts) are compressed from their pieces' kept compressed form, at about the
+ * cost of a copy; others are compressed whole.
  */
-export function jsonText<T extends JSONValue | object>(c: Context, json: Uint8Array) {
-  // Our buffers are never shared memory, which is all the narrower type rules out.
-  return c.body(json as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' }) as unknown as Response &
-    TypedResponse<T, 200, 'json'>;
+
+/** Answers shorter than this are sent as they are: compressing them saves a packet at most. */
+export const COMPRESS_THRESHOLD = 1024;
+
+/** Adds `value` to the answer's Vary, after any the route set (on Node's response or the answer's). */
+function varyAlso(c: Context, value: string): void {
+  const outgoing = nodeResponse(c);
+  const set = outgoing?.getHeader('Vary');
+  if (outgoing && typeof set === 'string') outgoing.setHeader('Vary', `${set}, ${value}`);
+  else c.header('Vary', value, { append: true });
+}
+
+function answer(c: Context<AppEnv>, json: string | Uint8Array | JsonBytes, status: ContentfulStatusCode): Response {
+  c.set('answerWritten', true);
+  const length =
+    json instanceof JsonBytes ? json.byteLength : typeof json === 'string' ? Buffer.byteLength(json) : json.byteLength;
+  if (length >= COMPRESS_THRESHOLD) {
+    // The same address answers gzip or not, as the client asked: a shared cache must keep both apart.
+    varyAlso(c, 'Accept-Encoding');
+    if (c.get('acceptsGzip')) {
+      const gzip = json instanceof JsonBytes ? json.toGzip() : gzipWhole(Buffer.from(json));
+      return c.body(gzip as Uint8Array<ArrayBuffer>, status, {
+        'Content-Type': 'application/json',
+        'Content-Encoding': 'gzip',
+      });
+    }
+  }
+  const plain = json instanceof JsonBytes ? json.toBuffer() : json;
+  return c.body(plain as string | Uint8Array<ArrayBuffer>, status, { 'Content-Type': 'application/json' });
+}
+
+/**
+ * A JSON answer already written, as UTF-8 bytes: kept from an earlier answer, or put
+ * together from a template's bytes (json-template.ts). `T` is the shape it holds, as the
+ * route's contract says.
+ */
+export function jsonText<T extends JSONValue | object>(c: Context<AppEnv>, json: Uint8Array | JsonBytes) {
+  return answer(c, json, 200) as unknown as Response & TypedResponse<T, 200, 'json'>;
+}
+
+/** `c.json`, compressed like every other answer. */
+export function json<T extends JSONValue | object | InvalidJSONValue, S extends ContentfulStatusCode = 200>(
+  c: Context<AppEnv>,
+  value: T,
+  status: S = 200 as S,
+) {
+  return answer(c, JSON.stringify(value), status) as unknown as Response & TypedResponse<JSONParsed<T>, S, 'json'>;
 }

@@ -1,10 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import type { AppEnv } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
-import { nodeRequest, nodeResponse } from '../lib/node-http.ts';
+import { nodeRequest } from '../lib/node-http.ts';
 
 /**
  * Limits request bodies; GET and HEAD carry none, so they skip the check. A body whose
@@ -35,25 +34,6 @@ export function limitBody(
     // Hono would make a web Request on Node just to find that out.
     if (length === undefined && !chunked && nodeRequest(c)) return next();
     return limit(c, next);
-  };
-}
-
-/** Compresses responses for clients that accept it, and costs nothing for those that don't. */
-export function compressWhenAccepted(): MiddlewareHandler<AppEnv> {
-  const gzip = compress({ threshold: 1024 });
-  return (c, next) => {
-    if (!/\b(gzip|deflate)\b/.test(c.req.header('accept-encoding') ?? '')) return next();
-    return gzip(c, async () => {
-      await next();
-      // A Vary the route put on Node's response (setResponseHeader) would lose to the one
-      // compress puts on the answer: the answer takes it first, and compress adds to it.
-      const outgoing = nodeResponse(c);
-      const vary = outgoing?.getHeader('Vary');
-      if (outgoing && typeof vary === 'string') {
-        outgoing.removeHeader('Vary');
-        c.header('Vary', vary);
-      }
-    });
   };
 }
 

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
 import type { AppEnv } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
+import { json } from '../lib/json-text.ts';
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'invalid',
@@ -16,31 +17,28 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   503: 'unavailable',
 };
 
+/** An error's body: `{"error":{"code","message"}}`. */
+const errorBody = (code: ErrorCode, message: string): ErrorBody => ({ error: { code, message } });
+
 /** The one place an error becomes a response: `{"error":{"code","message"}}`. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof AppError) {
-    return c.json<ErrorBody>({ error: { code: error.code, message: error.message } }, error.status);
+    return json(c, errorBody(error.code, error.message), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = CODE_BY_STATUS[error.status] ?? 'invalid';
-    return c.json<ErrorBody>({ error: { code, message: error.message || 'Bad request' } }, error.status);
+    return json(c, errorBody(code, error.message || 'Bad request'), error.status);
   }
   if (isDatabaseUnavailable(error)) {
     c.get('log')().warn({ err: error }, 'database unavailable');
-    return c.json<ErrorBody>(
-      { error: { code: 'unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' } },
-      503,
-    );
+    return json(c, errorBody('unavailable', 'The service is temporarily unavailable. Please try again shortly.'), 503);
   }
   c.get('log')().error({ err: error }, 'unhandled error');
-  return c.json<ErrorBody>({ error: { code: 'internal', message: 'An unexpected error occurred' } }, 500);
+  return json(c, errorBody('internal', 'An unexpected error occurred'), 500);
 }
 
 export function handleNotFound(c: Context<AppEnv>): Response {
-  return c.json<ErrorBody>(
-    { error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } },
-    404,
-  );
+  return json(c, errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { json } from '../../lib/json-text.ts';
 import type { Context } from 'hono';
 import { AccountExportSchema, DeleteAccountInputSchema, exportFileName } from '#shared/account/api.ts';
 import type { AppContext, AppEnv } from '../../context.ts';
@@ -78,7 +79,7 @@ export function accountRoutes({
       const data = await exportAccount(db, user, now());
       setResponseHeader(c, 'Cache-Control', 'no-store');
       c.header('Content-Disposition', `attachment; filename="${exportFileName(data.exported_at)}"`);
-      return c.json(data, 200);
+      return json(c, data, 200);
     })
     .openapi(removeAccount, async (c) => {
       const user = await requireUser(c, DELETE);

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { json } from '../../lib/json-text.ts';
 import type { Auth } from '../../auth.ts';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
 import { isPasswordResetTokenValid } from './password-reset.service.ts';
@@ -24,6 +25,6 @@ export function passwordResetRoutes(auth: Auth) {
   return createRouter().openapi(checkResetToken, async (c) => {
     const valid = await isPasswordResetTokenValid(auth, c.req.valid('json').token);
     setResponseHeader(c, 'Cache-Control', 'no-store');
-    return c.json({ valid }, 200);
+    return json(c, { valid }, 200);
   });
 }

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { json } from '../../lib/json-text.ts';
 import { CalendarFeedSchema, SECRET_TOKEN_PATTERN } from '#shared/calendar/api.ts';
 import type { AppContext } from '../../context.ts';
 import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
@@ -53,12 +54,12 @@ export function calendarRoutes({ db, settings, now = () => new Date() }: AppCont
     .openapi(getFeed, async (c) => {
       const user = await requireUser(c, ACTION);
       setResponseHeader(c, 'Cache-Control', 'no-store');
-      return c.json(await getCalendarFeed(db, user, settings.PUBLIC_URL), 200);
+      return json(c, await getCalendarFeed(db, user, settings.PUBLIC_URL), 200);
     })
     .openapi(resetFeed, async (c) => {
       const user = await requireUser(c, ACTION);
       setResponseHeader(c, 'Cache-Control', 'no-store');
-      return c.json(await resetCalendarFeed(db, user, settings.PUBLIC_URL), 200);
+      return json(c, await resetCalendarFeed(db, user, settings.PUBLIC_URL), 200);
     })
     .openapi(readFeed, async (c) => {
       const token = c.req.valid('param').token.slice(0, -'.ics'.length);

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { json } from '../../lib/json-text.ts';
 import { PublicConfigSchema, type PublicConfig } from '#shared/config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Settings } from '../../env.ts';
@@ -35,6 +36,6 @@ export function configRoutes({ settings }: AppContext) {
   const config = publicConfig(settings);
   return createRouter().openapi(getConfig, (c) => {
     setResponseHeader(c, 'Cache-Control', 'no-cache');
-    return c.json(config, 200);
+    return json(c, config, 200);
   });
 }

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
 import { requireUser, signedIn } from '../../middleware/session.ts';
 import { getGardenJson, getTasks } from '../../garden/garden-view.ts';
-import { jsonText } from '../../lib/json-text.ts';
+import { json, jsonText } from '../../lib/json-text.ts';
 import {
   addTask,
   addToGarden,
@@ -29,7 +29,7 @@ import {
 } from './garden.service.ts';
 import { setResponseHeader } from '../../lib/node-http.ts';
 
-const json = <T extends z.ZodType>(schema: T) => ({
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
 });
@@ -57,7 +57,7 @@ const addGarden = createRoute({
   middleware: [signedIn(SAVE)] as const,
   summary: 'Add a plant to the garden, or save it for later',
   description: 'Repeats are ignored (`changed: false`); a saved plant added to the garden moves there.',
-  request: { body: json(AddToGardenBodySchema) },
+  request: { body: jsonBody(AddToGardenBodySchema) },
   responses: {
     200: jsonResponse(GardenChangeSchema, 'The entry as it now is'),
     400: errorResponse('A malformed body'),
@@ -71,7 +71,7 @@ const moveGarden = createRoute({
   path: '/garden/{plantId}',
   middleware: [signedIn(SAVE)] as const,
   summary: 'Move a saved plant to the garden',
-  request: { params: plantParams, body: json(MoveToGardenBodySchema) },
+  request: { params: plantParams, body: jsonBody(MoveToGardenBodySchema) },
   responses: {
     200: jsonResponse(GardenChangeSchema, 'The entry as it now is'),
     400: errorResponse('A malformed id or body'),
@@ -108,7 +108,7 @@ const trackTask = createRoute({
   middleware: [signedIn(TRACK)] as const,
   summary: 'Track a care, planting or seed-starting task of a plant in the garden',
   description: 'A task already tracked is left as it is (`changed: false`).',
-  request: { body: json(AddTaskBodySchema) },
+  request: { body: jsonBody(AddTaskBodySchema) },
   responses: {
     200: jsonResponse(TaskChangeSchema, 'The task as it now is'),
     400: errorResponse('A malformed body'),
@@ -123,7 +123,7 @@ const updateTask = createRoute({
   path: '/tasks/{id}',
   middleware: [signedIn(TRACK)] as const,
   summary: 'Mark a tracked task done or not done',
-  request: { params: taskParams, body: json(UpdateTaskBodySchema) },
+  request: { params: taskParams, body: jsonBody(UpdateTaskBodySchema) },
   responses: {
     200: jsonResponse(TaskSchema, 'The task'),
     400: errorResponse('A malformed id or body'),
@@ -171,17 +171,17 @@ export function gardenRoutes({ db }: AppContext) {
     .openapi(listTasks, async (c) => {
       const user = await requireUser(c, TRACK);
       setResponseHeader(c, 'Cache-Control', 'no-store');
-      return c.json(await getTasks(db, user), 200);
+      return json(c, await getTasks(db, user), 200);
     })
     .openapi(trackTask, async (c) => {
       const user = await requireUser(c, TRACK);
       setResponseHeader(c, 'Cache-Control', 'no-store');
-      return c.json(await addTask(db, user, c.req.valid('json')), 200);
+      return json(c, await addTask(db, user, c.req.valid('json')), 200);
     })
     .openapi(updateTask, async (c) => {
       const user = await requireUser(c, TRACK);
       setResponseHeader(c, 'Cache-Control', 'no-store');
-      return c.json(await setTaskCompleted(db, user, c.req.valid('param').id, c.req.valid('json').completed), 200);
+      return json(c, await setTaskCompleted(db, user, c.req.valid('param').id, c.req.valid('json').completed), 200);
     })
     .openapi(untrackTask, async (c) => {
       const user = await requireUser(c, TRACK);

@@ -37,7 +37,7 @@ async function currentEntry(
   if (!(await writeEntryOf(out, db, user, row, await resolvePlace(db, user, {}, 'ignore')))) {
     throw new AppError('not_found', NOT_IN_GARDEN);
   }
-  return out.text(`,"changed":${changed}}`).toBuffer();
+  return out.text(`,"changed":${changed}}`);
 }
 
 /**
@@ -45,7 +45,7 @@ async function currentEntry(
  * saved plant added to the garden moves there; a plant already in the garden, or
  * saved again, is left as it is (`changed: false`).
  */
-export async function addToGarden(db: Kysely<Database>, user: SessionUser, body: AddToGardenBody): Promise<Buffer> {
+export async function addToGarden(db: Kysely<Database>, user: SessionUser, body: AddToGardenBody): Promise<JsonBytes> {
   await findPlant(db, user, body.plant_id);
   if (await insertGardenEntry(db, user.id, body.plant_id, body.save_later)) {
     return currentEntry(db, user, body.plant_id, true, { plant_id: body.plant_id, save_later: body.save_later });
@@ -55,7 +55,7 @@ export async function addToGarden(db: Kysely<Database>, user: SessionUser, body:
 }
 
 /** Saved → garden; a plant already in the garden is left as it is. */
-export async function moveToGarden(db: Kysely<Database>, user: SessionUser, plantId: string): Promise<Buffer> {
+export async function moveToGarden(db: Kysely<Database>, user: SessionUser, plantId: string): Promise<JsonBytes> {
   const changed = await moveSavedToGarden(db, user.id, plantId);
   return currentEntry(db, user, plantId, changed);
 }

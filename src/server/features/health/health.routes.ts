@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { json } from '../../lib/json-text.ts';
 import type { AppContext } from '../../context.ts';
 import { isDatabaseReachable } from '../../db/database.ts';
 import { createRouter, jsonResponse } from '../../lib/openapi.ts';
@@ -32,11 +33,11 @@ export function healthRoutes({ db }: AppContext) {
     .openapi(health, async (c) => {
       setResponseHeader(c, 'Cache-Control', 'no-store');
       return (await isDatabaseReachable(db, HEALTH_DB_TIMEOUT_MS))
-        ? c.json({ status: 'ok' as const, db: 'up' as const }, 200)
-        : c.json({ status: 'unavailable' as const, db: 'down' as const }, 503);
+        ? json(c, { status: 'ok' as const, db: 'up' as const }, 200)
+        : json(c, { status: 'unavailable' as const, db: 'down' as const }, 503);
     })
     .openapi(live, (c) => {
       setResponseHeader(c, 'Cache-Control', 'no-store');
-      return c.json({ status: 'ok' as const }, 200);
+      return json(c, { status: 'ok' as const }, 200);
     });
 }

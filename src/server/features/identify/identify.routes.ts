@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { json } from '../../lib/json-text.ts';
 import type { Context } from 'hono';
 import { ErrorBodySchema } from '#shared/errors.ts';
 import { IDENTIFY_MESSAGES, IdentifyResponseSchema, MAX_IMAGE_BYTES } from '#shared/identify.ts';
@@ -98,8 +99,8 @@ export function identifyRoutes({ db, settings, logger }: AppContext) {
     const upload = await uploadOf(c);
     const result = await identifyPlant(db, provider, await getUser(c), upload);
     if (result.kind === 'unprocessable') {
-      return c.json({ error: { code: 'invalid' as const, message: result.message } }, 422);
+      return json(c, { error: { code: 'invalid' as const, message: result.message } }, 422);
     }
-    return c.json(result.response, 200);
+    return json(c, result.response, 200);
   });
 }

@@ -18,7 +18,7 @@ import {
   type PlantSearchResponse,
 } from '#shared/plants/api.ts';
 import type { AppContext, AppEnv } from '../../context.ts';
-import { jsonText } from '../../lib/json-text.ts';
+import { json, jsonText } from '../../lib/json-text.ts';
 import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { getUser, requireUser, signedIn } from '../../middleware/session.ts';
@@ -158,11 +158,12 @@ export function plantRoutes({ db, settings, logger }: AppContext) {
       const result = await addPlant(db, guideProvider, user, c.req.valid('json'));
       setResponseHeader(c, 'Cache-Control', 'no-store');
       if (result.kind === 'no-match') {
-        return c.json(
+        return json(
+          c,
           { error: { code: 'invalid' as const, message: result.message }, suggestions: result.suggestions },
           422,
         );
       }
-      return c.json(result.response, 200);
+      return json(c, result.response, 200);
     });
 }

@@ -18,6 +18,7 @@ import { resolvePlace } from '../../climate/place.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { JsonBytes } from '../../lib/json-template.ts';
 import { Lru } from '../../lib/lru.ts';
 
 /** The spec's message when a search has no zone to go by. */
@@ -36,14 +37,14 @@ export async function searchCatalogue(
   db: Kysely<Database>,
   user: SessionUser | null,
   query: PlaceGiven & { q: string },
-): Promise<Buffer> {
+): Promise<JsonBytes> {
   const resolved = await resolvePlace(db, user, query, 'error');
   if (!resolved) throw new AppError('invalid', MISSING_ZONE_MESSAGE);
   const { zone } = resolved.info;
   const index = await loadCatalogueIndex(db);
   const own = user && !user.isAnonymous ? await ownRecords(db, await selectOwnPlants(db, user.id, zone)) : [];
   // Without plants of the gardener's own, the answer depends only on the words and the zone.
-  if (own.length > 0) return Buffer.from(JSON.stringify(searchRecords(index, own, zone, query.q)));
+  if (own.length > 0) return new JsonBytes().text(JSON.stringify(searchRecords(index, own, zone, query.q)));
   let texts = searchTexts.get(index);
   if (!texts) searchTexts.set(index, (texts = new Lru(SEARCH_TEXT_CACHE_SIZE)));
   const key = `${zone}|${normalizeSearchText(query.q).join(' ')}`;
@@ -52,7 +53,8 @@ export async function searchCatalogue(
     json = Buffer.from(JSON.stringify(searchRecords(index, [], zone, query.q)));
     texts.set(key, json);
   }
-  return json;
+  // Kept bytes: compressed once, with them (json-template.ts).
+  return new JsonBytes().bytes(json);
 }
 
 /** Search answers kept per catalogue, by zone and normalised words (at most a few KB each). */
@@ -86,7 +88,7 @@ export async function getPlantDetail(
   user: SessionUser | null,
   id: string,
   given: PlaceGiven,
-): Promise<Buffer> {
+): Promise<JsonBytes> {
   const record = await findPlant(db, user, id);
   return plantDetailJson(await loadCatalogueIndex(db), record, await placeFor(db, user, given));
 }
@@ -97,7 +99,7 @@ export async function getPlantingGuide(
   user: SessionUser | null,
   id: string,
   given: PlaceGiven,
-): Promise<Buffer> {
+): Promise<JsonBytes> {
   const record = await findPlant(db, user, id);
   return plantingGuideJson(await loadCatalogueIndex(db), record, await placeFor(db, user, given));
 }
@@ -108,7 +110,7 @@ export async function getCareGuide(
   user: SessionUser | null,
   id: string,
   given: PlaceGiven,
-): Promise<Buffer> {
+): Promise<JsonBytes> {
   const record = await findPlant(db, user, id);
   return careGuideJson(await loadCatalogueIndex(db), record, await placeFor(db, user, given));
 }

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { json } from '../../lib/json-text.ts';
 import { ProfileResponseSchema, UpdateProfileInputSchema } from '#shared/profile.ts';
 import type { AppContext } from '../../context.ts';
 import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
@@ -42,12 +43,12 @@ export function profileRoutes({ db }: AppContext) {
     .openapi(getProfile, async (c) => {
       const user = await requireUser(c, 'have a profile');
       setResponseHeader(c, 'Cache-Control', 'no-store');
-      return c.json(await getOwnProfile(db, user), 200);
+      return json(c, await getOwnProfile(db, user), 200);
     })
     .openapi(putProfile, async (c) => {
       const user = await requireUser(c, 'save a profile');
       const result = await updateOwnProfile(db, user, c.req.valid('json'));
       setResponseHeader(c, 'Cache-Control', 'no-store');
-      return c.json(result, 200);
+      return json(c, result, 200);
     });
 }

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { json } from '../../lib/json-text.ts';
 import {
   ReminderSettingsSchema,
   SecretTokenSchema,
@@ -54,15 +55,15 @@ export function reminderRoutes({ db, now = () => new Date() }: AppContext) {
     .openapi(getReminders, async (c) => {
       const user = await requireUser(c, ACTION);
       setResponseHeader(c, 'Cache-Control', 'no-store');
-      return c.json(await getReminderSettings(db, user), 200);
+      return json(c, await getReminderSettings(db, user), 200);
     })
     .openapi(putReminders, async (c) => {
       const user = await requireUser(c, ACTION);
       setResponseHeader(c, 'Cache-Control', 'no-store');
-      return c.json(await updateReminderSettings(db, user, c.req.valid('json'), now()), 200);
+      return json(c, await updateReminderSettings(db, user, c.req.valid('json'), now()), 200);
     })
     .openapi(postUnsubscribe, async (c) => {
       setResponseHeader(c, 'Cache-Control', 'no-store');
-      return c.json(await unsubscribe(db, c.req.valid('query').token), 200);
+      return json(c, await unsubscribe(db, c.req.valid('query').token), 200);
     });
 }

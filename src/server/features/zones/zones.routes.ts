@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { json } from '../../lib/json-text.ts';
 import { ZipCodeSchema, ZoneRecordSchema, ZoneSchema, ZoneSummarySchema } from '#shared/zones.ts';
 import type { AppContext } from '../../context.ts';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
@@ -35,11 +36,11 @@ export function zoneRoutes({ db }: AppContext) {
     .openapi(byZip, async (c) => {
       const record = await getZoneByZip(db, c.req.valid('param').zip);
       setResponseHeader(c, 'Cache-Control', CACHE);
-      return c.json(record, 200);
+      return json(c, record, 200);
     })
     .openapi(byZone, async (c) => {
       const summary = await getZoneSummary(db, c.req.valid('param').zone);
       setResponseHeader(c, 'Cache-Control', CACHE);
-      return c.json(summary, 200);
+      return json(c, summary, 200);
     });
 }
