@@ -9,7 +9,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // A test's time limit catches a hang, not slowness: the longest flows (sign-up, a garden,
+  // its tasks) took close to 30 s on a slow 2-core machine with both browsers running.
+  timeout: 90_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
