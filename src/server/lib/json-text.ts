@@ -20,9 +20,13 @@ export const COMPRESS_THRESHOLD = 1024;
 /** Adds `value` to the answer's Vary, after any the route set (on Node's response or the answer's). */
 function varyAlso(c: Context, value: string): void {
   const outgoing = nodeResponse(c);
-  const set = outgoing?.getHeader('Vary');
-  if (outgoing && typeof set === 'string') outgoing.setHeader('Vary', `${set}, ${value}`);
-  else c.header('Vary', value, { append: true });
+  if (!outgoing) {
+    c.header('Vary', value, { append: true });
+    return;
+  }
+  // On Node's response, as the route's own headers go (node-http.ts): no web Headers to build.
+  const set = outgoing.getHeader('Vary');
+  outgoing.setHeader('Vary', typeof set === 'string' ? `${set}, ${value}` : value);
 }
 
 function answer(c: Context<AppEnv>, json: string | Uint8Array | JsonBytes, status: ContentfulStatusCode): Response {
