@@ -122,11 +122,11 @@ const keptMembers = new WeakMap<Uint8Array, Buffer>();
 /** A kept answer as a gzip member, compressed once as a whole. */
 export function gzipKept(plain: Uint8Array): Buffer {
   let member = keptMembers.get(plain);
-  if (!member) keptMembers.set(plain, (member = gzipSync(plain)));
+  if (!member) keptMembers.set(plain, (member = gzipWhole(plain)));
   return member;
 }
 
 /** `plain` as a gzip member, compressed whole: for answers with no kept pieces. */
 export function gzipWhole(plain: Uint8Array): Buffer {
-  return gzipParts(plain, [plain.byteLength]);
+  return gzipSync(plain);
 }

@@ -37,7 +37,8 @@ function answer(c: Context<AppEnv>, json: string | Uint8Array | JsonBytes, statu
     // The same address answers gzip or not, as the client asked: a shared cache must keep both apart.
     varyAlso(c, 'Accept-Encoding');
     if (c.get('acceptsGzip')) {
-      const gzip = json instanceof JsonBytes ? json.toGzip() : gzipWhole(Buffer.from(json));
+      const gzip =
+        json instanceof JsonBytes ? json.toGzip() : gzipWhole(typeof json === 'string' ? Buffer.from(json) : json);
       return c.body(gzip as Uint8Array<ArrayBuffer>, status, {
         'Content-Type': 'application/json',
         'Content-Encoding': 'gzip',

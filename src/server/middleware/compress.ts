@@ -9,7 +9,7 @@ import { COMPRESS_THRESHOLD } from '../lib/json-text.ts';
  * The routes' JSON answers are written by lib/json-text.ts, which compresses those of
  * 1 KB or more from their kept pieces (see gzip-parts.ts) and leaves smaller ones as they
  * are. This middleware says whether the client takes gzip, and compresses whatever else
- * answers (sign-in's, a calendar feed, a data download) the same way: 1 KB or more, of a
+ * answers (sign-in's, the API document, the calendar feed) the same way: 1 KB or more, of a
  * type worth compressing, and not already encoded. Nothing here streams: an event stream
  * is passed through as it is.
  */
