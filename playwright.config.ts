@@ -12,6 +12,10 @@ export default defineConfig({
   // A test's time limit catches a hang, not slowness: the longest flows (sign-up, a garden,
   // its tasks) took close to 30 s on a slow 2-core machine with both browsers running.
   timeout: 90_000,
+  // An assertion waits for the page to get there. 5 s (Playwright's default) was too short
+  // for the app to load, hydrate and answer on that machine with both browsers running; a
+  // state that never comes still fails, only later.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
