@@ -58,7 +58,14 @@ export async function resolvePlace(
     if (unknownZip === 'error') throw new AppError('not_found', 'zip not found');
   }
   if (!user || user.isAnonymous) return null;
-  const profile = (await selectPlaceOfProfile(db, user.id)).rows[0];
+  return placeOfProfile(db, (await selectPlaceOfProfile(db, user.id)).rows[0]);
+}
+
+/** The place of a gardener's profile, read already: `resolvePlace` with nothing given. */
+export async function placeOfProfile(
+  db: Kysely<Database>,
+  profile: { zone: string | null; zip_code: string | null } | undefined,
+): Promise<ResolvedPlace | null> {
   const zone = ZoneSchema.safeParse(profile?.zone);
   if (profile?.zip_code) {
     const byZip = await fromZip(db, profile.zip_code, 'profile');

@@ -4,35 +4,46 @@ import type { TaskTracking } from '#shared/garden/tasks.ts';
 import { loadCatalogueIndex, type CatalogueIndex } from '../catalogue/catalogue-index.ts';
 import type { PlantRecord } from '../catalogue/plant-records.ts';
 import { findPlants, placeJsonOf, plantDetailOf, writeGardenPlant } from '../catalogue/plant-views.ts';
-import { resolvePlace, type ResolvedPlace } from '../climate/place.ts';
+import { placeOfProfile, type ResolvedPlace } from '../climate/place.ts';
 import type { Gardener } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { JsonBytes } from '../lib/json-template.ts';
 import { Lru } from '../lib/lru.ts';
-import { selectGarden, selectTasks } from './garden.queries.ts';
+import { selectGardenAndProfile, selectTasks } from './garden.queries.ts';
 
 /** A gardener's garden and tasks as the API shows them; the garden routes, the calendar feed and the digests read them here. */
 
 type GardenRow = { plant_id: string; save_later: boolean | number };
 
-/** The garden's rows with their plants (found at once); a plant that left the catalogue goes with its rows, until then it is not shown. */
-async function rowsWithPlants(db: Kysely<Database>, user: Gardener) {
-  const [rows, place] = await Promise.all([selectGarden(db, user.id), resolvePlace(db, user, {}, 'ignore')]);
+/** The garden's rows in order, and the gardener's place (their profile's), read in one query. */
+async function rowsAndPlace(db: Kysely<Database>, user: Gardener) {
+  const read = await selectGardenAndProfile(db, user.id);
+  const rows: GardenRow[] = [];
+  for (const { plant_id, save_later } of read) {
+    if (plant_id !== null && save_later !== null) rows.push({ plant_id, save_later });
+  }
+  // A guest has no profile's place (resolvePlace).
+  const place = user.isAnonymous ? null : await placeOfProfile(db, read[0]);
+  return { rows, place };
+}
+
+/** The rows with their plants (found at once); a plant that left the catalogue goes with its rows, until then it is not shown. */
+async function withPlants(db: Kysely<Database>, user: Gardener, rows: readonly GardenRow[]) {
   const records = await findPlants(
     db,
     user,
     rows.map((row) => row.plant_id),
   );
-  const found = rows.flatMap((row) => {
+  return rows.flatMap((row) => {
     const record = records.get(row.plant_id);
     return record ? [{ row, record }] : [];
   });
-  return { found, place };
 }
 
 /** The gardener's plants, each as shown and personalised to their profile. */
 export async function getGarden(db: Kysely<Database>, user: Gardener): Promise<GardenResponse> {
-  const { found, place } = await rowsWithPlants(db, user);
+  const { rows, place } = await rowsAndPlace(db, user);
+  const found = await withPlants(db, user, rows);
   const entries: GardenEntry[] = [];
   for (const { row, record } of found) {
     entries.push({
@@ -78,37 +89,49 @@ export async function writeEntryOf(
 /**
  * `getGarden` as JSON, each plant written from its template (`writeGardenPlant`) straight
  * into the answer: the garden list is asked for on every visit and is the largest answer
- * the app gives. A garden of catalogue plants is kept as written, by gardener: the next
- * answer for the same rows at the same place is that one again, and its compressed form
- * too (`JsonBytes.bytes`), compressed once as a whole. The rows are read on every request,
- * so a change made through any server is in the next answer.
+ * the app gives. A garden is kept as written, by gardener: the next answer for the same
+ * rows at the same place is that one again, and its compressed form too
+ * (`JsonBytes.bytes`), compressed once as a whole. The rows are read on every request, so
+ * a change made through any server is in the next answer.
+ *
+ * The rows and the place name the answer: catalogue plants change only with a new
+ * catalogue (which has its kept gardens of its own), and a gardener's own plant never
+ * changes once written (add-plant.service.ts writes it once; it goes only with its
+ * gardener's account). So a kept garden is answered without reading its plants: for a
+ * garden with plants of the gardener's own, two queries and their parsing fewer.
  */
 export async function getGardenJson(db: Kysely<Database>, user: Gardener): Promise<JsonBytes> {
-  const [{ found, place }, index] = await Promise.all([rowsWithPlants(db, user), loadCatalogueIndex(db)]);
+  const [{ rows, place }, index] = await Promise.all([rowsAndPlace(db, user), loadCatalogueIndex(db)]);
   const placeJson = placeJsonOf(place);
   const kept = keptGardensOf(index);
   let of = placeJson;
-  for (const { row } of found) of += `\n${row.plant_id}\t${Number(row.save_later)}`;
+  for (const row of rows) of += `\n${row.plant_id}\t${Number(row.save_later)}`;
   const last = kept.get(user.id);
   if (last?.of === of) return new JsonBytes().bytes(last.json);
+  const found = await withPlants(db, user, rows);
   const out = new JsonBytes().text('{"entries":[');
   for (const [i, { row, record }] of found.entries()) {
     if (i > 0) out.text(',');
     writeEntry(out, index, row, record, place, placeJson, true);
   }
-  out.text(']}');
-  // A gardener's own plants are read afresh each time: a garden holding one is not kept.
-  if (found.every(({ record }) => index.byId.get(record.file.id) === record)) {
-    const json = out.toBuffer();
-    kept.set(user.id, { of, json });
-    return new JsonBytes().bytes(json);
-  }
-  return out;
+  const json = out.text(']}').toBuffer();
+  kept.set(user.id, { of, json });
+  return new JsonBytes().bytes(json);
+}
+
+/** Forgets the garden kept for a gardener: their account is gone, and so is everything of theirs. */
+export async function forgetKeptGarden(db: Kysely<Database>, userId: string): Promise<void> {
+  keptGardensOf(await loadCatalogueIndex(db)).delete(userId);
 }
 
 /** Gardens kept as written, by gardener, per catalogue: about 3.3 KB a plant, and a quarter of that again compressed. */
 const keptGardens = new WeakMap<CatalogueIndex, Lru<string, { of: string; json: Buffer }>>();
 export const KEPT_GARDENS = 500;
+
+/** Whether a garden is kept for the gardener (for tests). */
+export function hasKeptGarden(index: CatalogueIndex, userId: string): boolean {
+  return keptGardens.get(index)?.has(userId) ?? false;
+}
 
 function keptGardensOf(index: CatalogueIndex) {
   let kept = keptGardens.get(index);

@@ -60,4 +60,26 @@ describe('Lru', () => {
     }
     expect(lru.size).toBe(2000);
   });
+
+  test('a deleted entry is gone, and the others keep their order of use', () => {
+    const lru = new Lru<string, number>(3);
+    lru.set('a', 1);
+    lru.set('b', 2);
+    lru.set('c', 3);
+    expect(lru.delete('b')).toBe(true);
+    expect(lru.delete('b')).toBe(false);
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.size).toBe(2);
+    // Room for one more without dropping anything; the next one drops the least recently used.
+    lru.set('d', 4);
+    expect([lru.get('a'), lru.get('c'), lru.get('d')]).toEqual([1, 3, 4]);
+    lru.set('e', 5);
+    expect(lru.get('a')).toBeUndefined();
+    // The newest and the oldest can go too.
+    expect(lru.delete('e')).toBe(true);
+    expect(lru.delete('c')).toBe(true);
+    lru.set('f', 6);
+    lru.set('g', 7);
+    expect([lru.get('d'), lru.get('f'), lru.get('g')]).toEqual([4, 6, 7]);
+  });
 });

@@ -45,6 +45,18 @@ export class Lru<K, V> {
     this.link(added);
   }
 
+  /** Whether the key has an entry, without counting as a use. */
+  has(key: K): boolean {
+    return this.entries.has(key);
+  }
+
+  delete(key: K): boolean {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return false;
+    this.unlink(entry);
+    return this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GardenResponseSchema } from '#shared/garden/api.ts';
+import { AddPlantResponseSchema } from '#shared/plants/api.ts';
 import { seedGardener, type Gardener } from '#tests/setup/api-world.ts';
 import { signedInBrowser, testBrowser, type TestBrowser } from '#tests/setup/session-client.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -145,8 +146,8 @@ describe.each(TEST_DIALECTS)('compressed answers on %s', (dialect) => {
     expect(GardenResponseSchema.parse(JSON.parse(res.text)).entries.length).toBeGreaterThan(3);
   });
 
-  test('a garden of catalogue plants, kept as written, follows every change, whichever server made it', async () => {
-    // Catalogue plants only: such a garden's answer is kept between requests (garden-view.ts).
+  test('a garden, kept as written, follows every change, whichever server made it', async () => {
+    // A garden's answer is kept between requests (garden-view.ts), one with the gardener's own plant too.
     const keeper = await signedInBrowser(t);
     const profile = { zip_code: '30301', zone: '7a', garden_type: 'backyard', plant_preference: 'both' };
     const putProfile = (body: unknown) =>
@@ -156,22 +157,28 @@ describe.each(TEST_DIALECTS)('compressed answers on %s', (dialect) => {
         body: JSON.stringify(body),
       });
     expect((await putProfile({ ...profile, gardening_commitment: 'weekend' })).status).toBe(200);
-    for (const plant of ['tomato', 'sweet-basil']) {
+    const added = await keeper.json('/api/add-plant', { plant_name: 'Sungold tomato', user_zone: '7a' });
+    const own = AddPlantResponseSchema.parse(await added.json()).plant.id;
+    for (const plant of ['tomato', own, 'sweet-basil']) {
       expect((await keeper.json('/api/garden', { plant_id: plant, save_later: false })).status).toBe(200);
     }
-    const gardenOf = async () => {
-      const res = await read(await keeper.request('/api/garden', { headers: { 'accept-encoding': BROWSER } }));
-      return GardenResponseSchema.parse(JSON.parse(res.text)).entries;
-    };
+    const answerOf = async () =>
+      (await read(await keeper.request('/api/garden', { headers: { 'accept-encoding': BROWSER } }))).text;
+    const gardenOf = async () => GardenResponseSchema.parse(JSON.parse(await answerOf())).entries;
     const pairs = (entries: Awaited<ReturnType<typeof gardenOf>>) => entries.map((e) => [e.plant_id, e.save_later]);
-    expect(pairs(await gardenOf())).toEqual([
+    const first = await answerOf();
+    expect(pairs(GardenResponseSchema.parse(JSON.parse(first)).entries)).toEqual([
       ['tomato', false],
+      [own, false],
       ['sweet-basil', false],
     ]);
-    expect(pairs(await gardenOf())).toEqual([
-      ['tomato', false],
-      ['sweet-basil', false],
-    ]);
+    // Asked again, the kept answer: the same, and each plant as its own page shows it.
+    expect(await answerOf()).toBe(first);
+    for (const entry of await gardenOf()) {
+      const page = await read(await keeper.request(`/api/plants/${entry.plant_id}`));
+      expect(entry.plant, entry.plant_id).toEqual(JSON.parse(page.text));
+    }
+    expect((await gardenOf())[1]!.plant.plantName).toBe('Sungold tomato');
 
     // Another app server on the same database adds a plant and saves one for later.
     const other = t.database.connectAgain();
@@ -191,6 +198,7 @@ describe.each(TEST_DIALECTS)('compressed answers on %s', (dialect) => {
     }
     expect(pairs(await gardenOf())).toEqual([
       ['tomato', false],
+      [own, false],
       ['sweet-basil', true],
       ['carrot', false],
     ]);

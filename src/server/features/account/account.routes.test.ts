@@ -13,6 +13,8 @@ import {
 } from '#tests/setup/session-client.ts';
 import { TEST_DIALECTS } from '#tests/setup/test-database.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { loadCatalogueIndex } from '../../catalogue/catalogue-index.ts';
+import { hasKeptGarden } from '../../garden/garden-view.ts';
 import { deleteAccount } from './account.service.ts';
 
 /** 3 December 2026: the export's file is named for this day. */
@@ -364,6 +366,9 @@ describe.each(TEST_DIALECTS)('the account API on %s', (dialect) => {
     await ok(phone.json('/api/auth/sign-in/email', { email: gardener.email, password: PASSWORD }));
     await ok(gardener.json('/api/garden'));
     await ok(phone.json('/api/garden'));
+    // The garden, asked for, is kept as written (garden-view.ts); it goes with the account.
+    const index = await loadCatalogueIndex(t.database.db);
+    expect(hasKeptGarden(index, gardener.userId)).toBe(true);
     const cookies = [gardener, phone].map((browser) => browser.cookies.get(SESSION_COOKIE) ?? '');
     for (const cookie of cookies) expect(t.sessions.get(cookie)).toBeDefined();
     const oldCookieHeader = [...gardener.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -382,6 +387,7 @@ describe.each(TEST_DIALECTS)('the account API on %s', (dialect) => {
     const after = await rowsOf(t, gardener, [ownPlantId]);
     expect(after).toEqual(Object.fromEntries(Object.keys(before).map((table) => [table, 0])));
     for (const cookie of cookies) expect(t.sessions.get(cookie)).toBeUndefined();
+    expect(hasKeptGarden(index, gardener.userId)).toBe(false);
 
     const replay = testBrowser(t);
     for (const path of ['/api/garden', '/api/account/export', '/api/profile']) {

@@ -3,6 +3,7 @@ import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport } from '#shared/accou
 import type { SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { forgetKeptGarden } from '../../garden/garden-view.ts';
 import {
   deleteEveryRowOfUser,
   selectAccountUser,
@@ -120,7 +121,8 @@ export interface DeleteAccountOptions {
 /**
  * Deletes the gardener's account and every row of theirs, in one transaction: all of it
  * goes, or (on any failure) none of it. Only then are their sessions forgotten by this
- * server; other servers stop trusting them within seconds (docs/decisions/0010).
+ * server; other servers stop trusting them within seconds (docs/decisions/0010). The
+ * garden this server kept as written goes too.
  */
 export async function deleteAccount(
   db: Kysely<Database>,
@@ -136,4 +138,5 @@ export async function deleteAccount(
     return sessions.map((row) => row.token);
   });
   for (const token of tokens) forgetSession(token);
+  await forgetKeptGarden(db, user.id);
 }
