@@ -8,6 +8,7 @@
  * its seeded gardeners, with their own gardens and tasks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,20 @@ import autocannon, { type Request } from 'autocannon';
 import { sql } from 'kysely';
 import { dialectOf, openDatabase } from '#server/db/database.ts';
 import { seedSessionCookie, seedUserId } from '../scripts/seed-large.ts';
+
+/**
+ * autocannon appends each answer's body to a string (`body += chunk`: a UTF-8 decoding of
+ * gzip bytes) for `onResponse`, even when nothing reads it, as nothing here does. With a
+ * garden's 10 KB answer that cost the load generator a whole core while the app used half
+ * of one: the figure was autocannon's limit, not the app's. Bodies are counted (the `KB`
+ * column), not kept; BENCH_KEEP_BODIES=1 keeps autocannon's own way.
+ */
+if (!process.env.BENCH_KEEP_BODIES) {
+  const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as {
+    prototype: { addBody: (data: unknown) => void };
+  };
+  queue.prototype.addBody = () => {};
+}
 
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;

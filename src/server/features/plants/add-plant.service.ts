@@ -37,6 +37,13 @@ function varietyOf(base: PlantFile, name: string): PlantFile {
   };
 }
 
+/**
+ * Writes a gardener's own plant and its care steps. They are never changed afterwards (a
+ * new name makes a new plant, with a new id) and go only with the account: kept gardens
+ * (garden-view.ts) are answered by their rows' plant ids alone and rely on it. Editing
+ * own plants would need something that changes with each edit (a version) in what names
+ * a kept garden (`getGardenJson`), so that every app server sees the change.
+ */
 async function insertOwnPlant(
   db: Kysely<Database>,
   file: PlantFile,
