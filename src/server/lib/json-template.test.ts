@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { JsonBytes, JsonTemplate } from './json-template.ts';
 
@@ -49,5 +50,20 @@ describe('JsonBytes', () => {
     const buffer = out.toBuffer();
     expect(buffer.toString('utf8')).toBe('{"a":"é✓","b":"ü"}');
     expect(buffer.byteLength).toBe(Buffer.byteLength('{"a":"é✓","b":"ü"}'));
+  });
+
+  test('gzipped answers, one after another, each decode to their own text, large ones included', () => {
+    const kept = Buffer.from(`"${'kept words, kept words, '.repeat(20)}"`);
+    const answerOf = (own: string) =>
+      new JsonBytes()
+        .text('{"a":')
+        .bytes(kept)
+        .text(`,"b":${JSON.stringify(own)}}`);
+    const texts = ['ü'.repeat(10), 'x'.repeat(70_000), 'y'.repeat(1_200_000), 'short again'];
+    // All written first, then decoded: no answer's gzip shares memory with the next one's writing.
+    const gzips = texts.map((own) => answerOf(own).toGzip());
+    gzips.forEach((gzip, i) => {
+      expect(gunzipSync(gzip).toString('utf8')).toBe(answerOf(texts[i]!).toBuffer().toString('utf8'));
+    });
   });
 });

@@ -45,7 +45,8 @@ export class JsonBytes {
     if (this.parts.length === 1 && typeof this.parts[0] !== 'string') return gzipKept(this.parts[0]!);
     // Texts are this answer's own: gzipParts counts their bytes in `plain`.
     const parts = this.parts.map((part, i) => (typeof part === 'string' ? this.sizes[i]! : part));
-    return gzipParts(this.toBuffer(), parts);
+    // The plain answer is only read while the gzip member is written: one buffer serves the answers.
+    return gzipParts(this.writeInto(scratchFor(this.length)), parts);
   }
 
   toBuffer(): Buffer {
@@ -53,7 +54,11 @@ export class JsonBytes {
     const [only] = this.parts;
     if (this.parts.length === 1 && Buffer.isBuffer(only)) return only;
     // Its own memory, not a slice of Node's shared pool: an answer may be kept.
-    const out = Buffer.allocUnsafeSlow(this.length);
+    return this.writeInto(Buffer.allocUnsafeSlow(this.length));
+  }
+
+  /** Copies the answer to the start of `out` (at least `byteLength` long); the copy, `out`'s first bytes. */
+  private writeInto(out: Buffer): Buffer {
     let at = 0;
     for (const part of this.parts) {
       if (typeof part === 'string') {
@@ -63,8 +68,18 @@ export class JsonBytes {
         at += part.byteLength;
       }
     }
-    return out;
+    return out.byteLength === at ? out : out.subarray(0, at);
   }
+}
+
+/** Where `toGzip` writes the plain answer it compresses, up to this size; a larger one gets its own. */
+const SCRATCH_MAX = 1024 * 1024;
+let scratch = Buffer.allocUnsafeSlow(64 * 1024);
+
+function scratchFor(length: number): Buffer {
+  if (length > SCRATCH_MAX) return Buffer.allocUnsafeSlow(length);
+  if (scratch.byteLength < length) scratch = Buffer.allocUnsafeSlow(Math.min(SCRATCH_MAX, 2 * length));
+  return scratch;
 }
 
 /** A mark no value holds (values come from our own plant files and places), made afresh at each start. */
