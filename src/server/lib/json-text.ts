@@ -29,24 +29,37 @@ function varyAlso(c: Context, value: string): void {
   outgoing.setHeader('Vary', typeof set === 'string' ? `${set}, ${value}` : value);
 }
 
+/**
+ * Says whether the answer is gzipped. On Node's response, like the route's own headers
+ * (node-http.ts): the answer itself then carries one header, Content-Type, and Hono hands
+ * @hono/node-server a plain object for it instead of a web Headers object, which costs more
+ * to build and read back than the rest of the answer's headers together. An answer that is
+ * not gzipped takes back an earlier one's header (an error's answer after a compressed one
+ * was written).
+ */
+function encodedAs(c: Context, gzip: boolean): void {
+  const outgoing = nodeResponse(c);
+  if (outgoing) {
+    if (gzip) outgoing.setHeader('Content-Encoding', 'gzip');
+    else if (outgoing.hasHeader('Content-Encoding')) outgoing.removeHeader('Content-Encoding');
+  } else {
+    c.header('Content-Encoding', gzip ? 'gzip' : undefined);
+  }
+}
+
 function answer(c: Context<AppEnv>, json: string | Uint8Array | JsonBytes, status: ContentfulStatusCode): Response {
   c.set('answerWritten', true);
   const length =
     json instanceof JsonBytes ? json.byteLength : typeof json === 'string' ? Buffer.byteLength(json) : json.byteLength;
-  if (length >= COMPRESS_THRESHOLD) {
-    // The same address answers gzip or not, as the client asked: a shared cache must keep both apart.
-    varyAlso(c, 'Accept-Encoding');
-    if (c.get('acceptsGzip')) {
-      const gzip =
-        json instanceof JsonBytes ? json.toGzip() : gzipWhole(typeof json === 'string' ? Buffer.from(json) : json);
-      return c.body(gzip as Uint8Array<ArrayBuffer>, status, {
-        'Content-Type': 'application/json',
-        'Content-Encoding': 'gzip',
-      });
-    }
-  }
-  const plain = json instanceof JsonBytes ? json.toBuffer() : json;
-  return c.body(plain as string | Uint8Array<ArrayBuffer>, status, { 'Content-Type': 'application/json' });
+  const gzip = length >= COMPRESS_THRESHOLD && c.get('acceptsGzip');
+  // The same address answers gzip or not, as the client asked: a shared cache must keep both apart.
+  if (length >= COMPRESS_THRESHOLD) varyAlso(c, 'Accept-Encoding');
+  encodedAs(c, gzip);
+  let body: string | Uint8Array;
+  if (!gzip) body = json instanceof JsonBytes ? json.toBuffer() : json;
+  else if (json instanceof JsonBytes) body = json.toGzip();
+  else body = gzipWhole(typeof json === 'string' ? Buffer.from(json) : json);
+  return c.body(body as string | Uint8Array<ArrayBuffer>, status, { 'Content-Type': 'application/json' });
 }
 
 /**

@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GardenResponseSchema } from '#shared/garden/api.ts';
 import { AddPlantResponseSchema } from '#shared/plants/api.ts';
@@ -7,8 +10,11 @@ import { signedInBrowser, testBrowser, type TestBrowser } from '#tests/setup/ses
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { TEST_DIALECTS } from '#tests/setup/test-database.ts';
 import { serveTestAppForSuite } from '#tests/setup/test-server.ts';
-import { COMPRESS_THRESHOLD } from '../lib/json-text.ts';
-import { acceptsGzip } from './compress.ts';
+import type { AppEnv } from '../context.ts';
+import { AppError } from '../lib/app-error.ts';
+import { COMPRESS_THRESHOLD, json } from '../lib/json-text.ts';
+import { handleError } from './error-handler.ts';
+import { acceptsGzip, compressAnswers } from './compress.ts';
 
 /** What Chrome sends. */
 const BROWSER = 'gzip, deflate, br, zstd';
@@ -248,5 +254,30 @@ describe('compressed answers over HTTP', () => {
     expect(res.headers.get('transfer-encoding')).toBeNull();
     expect(res.headers.get('vary')).toBeNull();
     expect(Number(res.headers.get('content-length'))).toBe(JSON.stringify(await res.json()).length);
+  });
+});
+
+describe('an answer written after a compressed one', () => {
+  test('an error after a compressed answer was written goes out plain, and says so', async () => {
+    // A route that writes a large answer and then fails: the error's answer replaces it.
+    const app = new Hono<AppEnv>()
+      .use(compressAnswers())
+      .get('/late-failure', (c) => {
+        json(c, { words: 'kept words '.repeat(200) });
+        throw new AppError('not_found', 'Plant not found');
+      })
+      .onError(handleError);
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/late-failure`, {
+        headers: { 'accept-encoding': BROWSER },
+      });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(await res.json()).toMatchObject({ error: { message: 'Plant not found' } });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
