@@ -119,9 +119,13 @@ export async function getGardenJson(db: Kysely<Database>, user: Gardener): Promi
   return new JsonBytes().bytes(json);
 }
 
-/** Forgets the garden kept for a gardener: their account is gone, and so is everything of theirs. */
+/**
+ * Forgets the garden kept for a gardener: their account is gone, and so is everything of
+ * theirs. Never fails: a catalogue that cannot be read now keeps no gardens.
+ */
 export async function forgetKeptGarden(db: Kysely<Database>, userId: string): Promise<void> {
-  keptGardensOf(await loadCatalogueIndex(db)).delete(userId);
+  const index = await loadCatalogueIndex(db).catch(() => null);
+  if (index) keptGardens.get(index)?.delete(userId);
 }
 
 /** Gardens kept as written, by gardener, per catalogue: about 3.3 KB a plant, and a quarter of that again compressed. */
