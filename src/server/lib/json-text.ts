@@ -51,9 +51,10 @@ function answer(c: Context<AppEnv>, json: string | Uint8Array | JsonBytes, statu
   c.set('answerWritten', true);
   const length =
     json instanceof JsonBytes ? json.byteLength : typeof json === 'string' ? Buffer.byteLength(json) : json.byteLength;
-  const gzip = length >= COMPRESS_THRESHOLD && c.get('acceptsGzip');
+  const large = length >= COMPRESS_THRESHOLD;
   // The same address answers gzip or not, as the client asked: a shared cache must keep both apart.
-  if (length >= COMPRESS_THRESHOLD) varyAlso(c, 'Accept-Encoding');
+  if (large) varyAlso(c, 'Accept-Encoding');
+  const gzip = large && c.get('acceptsGzip');
   encodedAs(c, gzip);
   let body: string | Uint8Array;
   if (!gzip) body = json instanceof JsonBytes ? json.toBuffer() : json;
