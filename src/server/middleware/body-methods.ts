@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
-import { nodeRequest } from '../lib/node-http.ts';
+import { nodeRequest, requestHeader } from '../lib/node-http.ts';
 
 /**
  * Limits request bodies; GET and HEAD carry none, so they skip the check. A body whose
@@ -24,8 +24,8 @@ export function limitBody(
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || except.includes(c.req.path)) return next();
     // A declared length is checked from the headers alone: Hono's own check looks at the
     // request's body first, which makes a web stream of it on Node for nothing.
-    const length = c.req.header('content-length');
-    const chunked = c.req.header('transfer-encoding') !== undefined;
+    const length = requestHeader(c, 'content-length');
+    const chunked = requestHeader(c, 'transfer-encoding') !== undefined;
     if (length !== undefined && !chunked) {
       if (Number(length) > maxSize) throw new AppError('payload_too_large', message);
       return next();
@@ -64,13 +64,13 @@ function readText(incoming: IncomingMessage, maxSize: number): Promise<string> {
 export function readSmallJsonBodies(maxSize: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = nodeRequest(c);
-    const length = Number(c.req.header('content-length'));
+    const length = Number(requestHeader(c, 'content-length'));
     if (
       incoming &&
       !incoming.readableEnded &&
       length > 0 &&
       length <= maxSize &&
-      /^application\/json\b/i.test(c.req.header('content-type') ?? '')
+      /^application\/json\b/i.test(requestHeader(c, 'content-type') ?? '')
     ) {
       const text = readText(incoming, maxSize);
       // A body the route never reads must not become an unhandled rejection.

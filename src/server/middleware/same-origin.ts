@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
+import { requestHeader } from '../lib/node-http.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,7 +15,7 @@ export function sameOrigin(publicUrl: string): MiddlewareHandler<AppEnv> {
   const allowed = new URL(publicUrl).origin;
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/api/auth/callback/')) return next();
-    const origin = c.req.header('origin');
+    const origin = requestHeader(c, 'origin');
     if (origin !== undefined && origin !== allowed) {
       throw new AppError('forbidden', 'Requests from other sites are not allowed.');
     }

@@ -10,8 +10,10 @@ const MAX_SESSIONS = 20_000;
 const CHECK_CHUNK = 500;
 
 interface Entry {
-  /** The whole signed cookie value better-auth accepted; a cookie must match it exactly. */
+  /** The whole signed cookie value better-auth accepted; only that exact value finds the entry. */
   cookie: string;
+  /** The session token the cookie carries (what a revocation names). */
+  token: string;
   user: SessionUser;
   sessionId: string;
   /** Trusted until then (the recheck time, or the session's own expiry if sooner). */
@@ -45,6 +47,13 @@ function tokenOf(cookie: string): string {
  * better-auth at least every SESSION_RECHECK_MS (expiry, refresh, changed users).
  */
 export class SessionCache {
+  /**
+   * Found by the whole cookie value, so a request costs one lookup and no decoding; a
+   * cookie that differs in any way (another signature, say) finds nothing and goes to
+   * better-auth.
+   */
+  private readonly byCookie = new Map<string, Entry>();
+  /** The same entries by session token: one per token, for revocations. */
   private readonly byToken = new Map<string, Entry>();
   private timer: NodeJS.Timeout | undefined;
 
@@ -54,12 +63,10 @@ export class SessionCache {
   ) {}
 
   get(cookie: string): { user: SessionUser; sessionId: string } | undefined {
-    const token = tokenOf(cookie);
-    if (!token) return undefined;
-    const entry = this.byToken.get(token);
-    if (!entry || entry.cookie !== cookie) return undefined;
+    const entry = this.byCookie.get(cookie);
+    if (!entry) return undefined;
     if (entry.until <= this.now()) {
-      this.byToken.delete(token);
+      this.forget(entry.token);
       return undefined;
     }
     return entry;
@@ -68,20 +75,25 @@ export class SessionCache {
   set(cookie: string, value: { user: SessionUser; sessionId: string; expiresAt: Date }): void {
     const token = tokenOf(cookie);
     if (!token) return;
-    this.byToken.delete(token);
+    this.forget(token);
     if (this.byToken.size >= MAX_SESSIONS) {
       // The oldest entry (Map keeps insertion order) makes room.
       const oldest = this.byToken.keys().next().value;
-      if (oldest !== undefined) this.byToken.delete(oldest);
+      if (oldest !== undefined) this.forget(oldest);
     }
     const until = Math.min(this.now() + SESSION_RECHECK_MS, value.expiresAt.getTime());
-    this.byToken.set(token, { cookie, user: value.user, sessionId: value.sessionId, until });
+    const entry: Entry = { cookie, token, user: value.user, sessionId: value.sessionId, until };
+    this.byCookie.set(cookie, entry);
+    this.byToken.set(token, entry);
     this.startChecking();
   }
 
   /** A session better-auth deleted on this server. */
   forget(token: string): void {
+    const entry = this.byToken.get(token);
+    if (!entry) return;
     this.byToken.delete(token);
+    this.byCookie.delete(entry.cookie);
   }
 
   /** Forgets every trusted session that is no longer in the database. */
@@ -95,7 +107,7 @@ export class SessionCache {
         .where(sql.ref('token'), 'in', chunk)
         .execute();
       const alive = new Set(rows.map((row) => (row as { token: string }).token));
-      for (const token of chunk) if (!alive.has(token)) this.byToken.delete(token);
+      for (const token of chunk) if (!alive.has(token)) this.forget(token);
     }
   }
 
@@ -116,5 +128,6 @@ export class SessionCache {
     clearInterval(this.timer);
     this.timer = undefined;
     this.byToken.clear();
+    this.byCookie.clear();
   }
 }

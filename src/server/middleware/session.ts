@@ -3,6 +3,7 @@ import type { Auth } from '../auth.ts';
 import { authCall } from '../auth-storage.ts';
 import type { AppEnv, SessionUser } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
+import { requestHeader } from '../lib/node-http.ts';
 import { sessionCookieOf, type SessionCache } from './session-cache.ts';
 
 /**
@@ -20,7 +21,7 @@ export function session(auth: Auth, sessions: SessionCache): MiddlewareHandler<A
     c.set('sessionId', null);
     c.set('loadUser', () => {
       loading ??= (async () => {
-        const cookieHeader = c.req.header('cookie');
+        const cookieHeader = requestHeader(c, 'cookie');
         if (!cookieHeader) return null;
         const cookie = sessionCookieOf(cookieHeader);
         const trusted = cookie ? sessions.get(cookie) : undefined;

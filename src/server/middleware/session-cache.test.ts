@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { SESSION_RECHECK_MS, SessionCache } from './session-cache.ts';
+
+const user = { id: 'u1', email: 'a@example.org', name: 'A', emailVerified: true, isAnonymous: false };
+const later = new Date(Date.now() + 7 * 24 * 3600_000);
+
+/** Only `checkRevocations` reads the database; these tests never call it. */
+function cacheAt(clock: { now: number }) {
+  return new SessionCache(null as unknown as Kysely<Database>, () => clock.now);
+}
+
+describe('the cache of checked sessions', () => {
+  test('answers the exact cookie it was given, and nothing else carrying the same token', () => {
+    const clock = { now: 1_000 };
+    const sessions = cacheAt(clock);
+    sessions.set('tok123.signature%3D', { user, sessionId: 's1', expiresAt: later });
+    expect(sessions.get('tok123.signature%3D')).toMatchObject({ user, sessionId: 's1' });
+    for (const other of ['tok123.forged', 'tok123.signature=', 'tok123', 'tok12.signature%3D']) {
+      expect(sessions.get(other), other).toBeUndefined();
+    }
+    sessions.stop();
+  });
+
+  test('a new cookie for the same session replaces the old one', () => {
+    const sessions = cacheAt({ now: 1_000 });
+    sessions.set('tok123.first', { user, sessionId: 's1', expiresAt: later });
+    sessions.set('tok123.second', { user, sessionId: 's1', expiresAt: later });
+    expect(sessions.get('tok123.first')).toBeUndefined();
+    expect(sessions.get('tok123.second')).toBeDefined();
+    sessions.stop();
+  });
+
+  test('forgetting a token forgets its cookie', () => {
+    const sessions = cacheAt({ now: 1_000 });
+    sessions.set('tok123.sig', { user, sessionId: 's1', expiresAt: later });
+    sessions.set('tok456.sig', { user, sessionId: 's2', expiresAt: later });
+    sessions.forget('tok123');
+    expect(sessions.get('tok123.sig')).toBeUndefined();
+    expect(sessions.get('tok456.sig')).toBeDefined();
+    // A cookie set again after being forgotten is trusted again.
+    sessions.set('tok123.sig', { user, sessionId: 's1', expiresAt: later });
+    expect(sessions.get('tok123.sig')).toBeDefined();
+    sessions.stop();
+  });
+
+  test('a session is trusted until its recheck time or its expiry, whichever comes first', () => {
+    const clock = { now: 1_000 };
+    const sessions = cacheAt(clock);
+    sessions.set('long.sig', { user, sessionId: 's1', expiresAt: later });
+    sessions.set('short.sig', { user, sessionId: 's2', expiresAt: new Date(clock.now + 10_000) });
+    clock.now += 10_000;
+    expect(sessions.get('short.sig')).toBeUndefined();
+    expect(sessions.get('long.sig')).toBeDefined();
+    clock.now += SESSION_RECHECK_MS;
+    expect(sessions.get('long.sig')).toBeUndefined();
+    sessions.stop();
+  });
+
+  test('a cookie without a token is never kept', () => {
+    const sessions = cacheAt({ now: 1_000 });
+    for (const cookie of ['.sig', '%zz.sig', '']) {
+      sessions.set(cookie, { user, sessionId: 's1', expiresAt: later });
+      expect(sessions.get(cookie), cookie).toBeUndefined();
+    }
+    sessions.stop();
+  });
+});
