@@ -15,16 +15,28 @@ import { selectGardenAndProfile, selectTasks } from './garden.queries.ts';
 
 type GardenRow = { plant_id: string; save_later: boolean | number };
 
-/** The garden's rows in order, and the gardener's place (their profile's), read in one query. */
-async function rowsAndPlace(db: Kysely<Database>, user: Gardener) {
+/**
+ * The garden's rows as the database wrote them (JSON `[[plant_id, save_later], …]`, in
+ * order), and the gardener's place (their profile's), read in one query.
+ */
+async function pairsAndPlace(db: Kysely<Database>, user: Gardener) {
   const read = await selectGardenAndProfile(db, user.id);
-  const rows: GardenRow[] = [];
-  for (const { plant_id, save_later } of read) {
-    if (plant_id !== null && save_later !== null) rows.push({ plant_id, save_later });
-  }
   // A guest has no profile's place (resolvePlace).
-  const place = user.isAnonymous ? null : await placeOfProfile(db, read[0]);
-  return { rows, place };
+  const place = user.isAnonymous ? null : await placeOfProfile(db, read);
+  return { pairs: read?.garden ?? '[]', place };
+}
+
+/** The rows of `pairsAndPlace`'s JSON. */
+function rowsOf(pairs: string): GardenRow[] {
+  return (JSON.parse(pairs) as [string, boolean | number][]).map(([plant_id, save_later]) => ({
+    plant_id,
+    save_later,
+  }));
+}
+
+async function rowsAndPlace(db: Kysely<Database>, user: Gardener) {
+  const { pairs, place } = await pairsAndPlace(db, user);
+  return { rows: rowsOf(pairs), place };
 }
 
 /** The rows with their plants (found at once); a plant that left the catalogue goes with its rows, until then it is not shown. */
@@ -101,13 +113,14 @@ export async function writeEntryOf(
  * garden with plants of the gardener's own, two queries and their parsing fewer.
  */
 export async function getGardenJson(db: Kysely<Database>, user: Gardener): Promise<JsonBytes> {
-  const [{ rows, place }, index] = await Promise.all([rowsAndPlace(db, user), loadCatalogueIndex(db)]);
+  const [{ pairs, place }, index] = await Promise.all([pairsAndPlace(db, user), loadCatalogueIndex(db)]);
   const placeJson = placeJsonOf(place);
   const kept = keptGardensOf(index);
-  let of = placeJson;
-  for (const row of rows) of += `\n${row.plant_id}\t${Number(row.save_later)}`;
+  // The database writes the same rows as the same JSON: the text names them.
+  const of = `${placeJson}\n${pairs}`;
   const last = kept.get(user.id);
   if (last?.of === of) return new JsonBytes().bytes(last.json);
+  const rows = rowsOf(pairs);
   const found = await withPlants(db, user, rows);
   const out = new JsonBytes().text('{"entries":[');
   for (const [i, { row, record }] of found.entries()) {

@@ -1,29 +1,43 @@
-import type { Kysely, Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { reusableQuery } from '../db/reusable-query.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Reading a gardener's plants and tracked tasks: the garden routes, the calendar feed and the digests share these. */
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The gardener's garden rows in order, as JSON `[[plant_id, save_later], …]`, in each dialect. */
+const GARDEN_PAIRS = {
+  postgres: sql<string>`coalesce((
+    select json_agg(json_build_array(g.plant_id, g.save_later) order by g.created_at, g.plant_id)
+    from user_garden g where g.user_id = "user".id)::text, '[]')`,
+  sqlite: sql<string>`(
+    select json_group_array(json_array(g.plant_id, g.save_later) order by g.created_at, g.plant_id)
+    from user_garden g where g.user_id = "user".id)`,
+};
+
 /**
- * The gardener's place in their profile and their garden's rows, in one round trip: a row
- * per plant in order, each with the profile's zone and ZIP (one row with no plant for an
- * empty garden; no profile, no zone nor ZIP). From the gardener's user row (its primary
- * key), the profile by its primary key, the rows by `user_garden_user_created_idx`.
+ * The gardener's place in their profile and their garden's rows, in one round trip and one
+ * row: the profile's zone and ZIP (null without a profile), and `garden`, the rows in order
+ * as a JSON array of `[plant_id, save_later]` pairs, put together by the database (`[]` for
+ * an empty garden; no row at all for a user who is gone). One value instead of a row per
+ * plant: turning each row into a JavaScript object cost more than the query itself. From
+ * the user's row (its primary key), the profile by its primary key, the rows by
+ * `user_garden_user_created_idx`; the aggregate's own ORDER BY orders the pairs.
  */
 const selectGardenAndProfileQuery = reusableQuery((db, userId: string) =>
   db
     .selectFrom('user')
     .leftJoin('profiles', 'profiles.id', 'user.id')
-    .leftJoin('user_garden', 'user_garden.user_id', 'user.id')
-    .select(['profiles.zone', 'profiles.zip_code', 'user_garden.plant_id', 'user_garden.save_later'])
-    .where('user.id', '=', userId)
-    .orderBy('user_garden.created_at')
-    .orderBy('user_garden.plant_id'),
+    .select(['profiles.zone', 'profiles.zip_code'])
+    .select(
+      (db.getExecutor().adapter instanceof PostgresAdapter ? GARDEN_PAIRS.postgres : GARDEN_PAIRS.sqlite).as('garden'),
+    )
+    .where('user.id', '=', userId),
 );
 
+/** The gardener's profile place and garden rows (see the query); undefined when the user is gone. */
 export async function selectGardenAndProfile(db: Db, userId: string) {
-  return (await selectGardenAndProfileQuery(db, userId)).rows;
+  return (await selectGardenAndProfileQuery(db, userId)).rows[0];
 }
 
 const selectGardenEntryQuery = reusableQuery((db, userId: string, plantId: string) =>

@@ -262,6 +262,33 @@ describe.each(TEST_DIALECTS)('the garden and task API on %s', (dialect) => {
     ]);
   });
 
+  test('a garden of many plants lists them in the order they were added, garden and saved alike', async () => {
+    const user = await signedInBrowser(t);
+    expect(await garden(user)).toEqual([]);
+    const order: [string, boolean][] = [
+      ['sweet-basil', true],
+      ['tomato', false],
+      ['garlic', false],
+      ['lettuce', true],
+      ['carrot', false],
+      ['bush-bean', false],
+    ];
+    for (const [plant, saveLater] of order) await add(user, plant, saveLater);
+    expect(await garden(user)).toEqual(order);
+    // A plant removed and added again goes last; moving a saved plant keeps its place.
+    expect((await send(user, 'DELETE', '/api/garden/tomato')).status).toBe(204);
+    await add(user, 'tomato', false);
+    expect((await send(user, 'PATCH', '/api/garden/lettuce', { save_later: false })).status).toBe(200);
+    expect(await garden(user)).toEqual([
+      ['sweet-basil', true],
+      ['garlic', false],
+      ['lettuce', false],
+      ['carrot', false],
+      ['bush-bean', false],
+      ['tomato', false],
+    ]);
+  });
+
   test('a gardener’s own plant cannot be added by someone else', async () => {
     const owner = await signedInBrowser(t);
     const added = await owner.json('/api/add-plant', { plant_name: 'Sungold', user_zone: '7a' });
