@@ -117,6 +117,11 @@ export function errorResponse(description: string) {
   return { description, content: { 'application/json': { schema: ErrorBodySchema } } };
 }
 
+/** A route's JSON request body (the only type it takes): required unless `{ required: false }`. */
+export function jsonRequestBody<T extends z.ZodType>(schema: T, { required = true }: { required?: boolean } = {}) {
+  return { required, content: { 'application/json': { schema } } };
+}
+
 export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } };
 }

@@ -3,7 +3,13 @@ import { json } from '../../lib/json-text.ts';
 import type { Context } from 'hono';
 import { AccountExportSchema, DeleteAccountInputSchema, exportFileName } from '#shared/account/api.ts';
 import type { AppContext, AppEnv } from '../../context.ts';
-import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
+import {
+  createRouter,
+  errorResponse,
+  jsonRequestBody,
+  jsonResponse,
+  signedInOnlyResponses,
+} from '../../lib/openapi.ts';
 import { requireUser, signedIn } from '../../middleware/session.ts';
 import type { SessionCache } from '../../middleware/session-cache.ts';
 import { deleteAccount, exportAccount } from './account.service.ts';
@@ -35,7 +41,7 @@ const removeAccount = createRoute({
   description:
     'Every row of the user goes in one transaction (all of it or, on failure, none of it); their sessions stop working and the session cookies are cleared. The body must be `{"confirm": true}`.',
   request: {
-    body: { required: true, content: { 'application/json': { schema: DeleteAccountInputSchema } } },
+    body: jsonRequestBody(DeleteAccountInputSchema),
   },
   responses: {
     204: { description: 'Deleted; the session cookies are cleared' },

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { json } from '../../lib/json-text.ts';
 import type { Auth } from '../../auth.ts';
-import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonRequestBody, jsonResponse } from '../../lib/openapi.ts';
 import { isPasswordResetTokenValid } from './password-reset.service.ts';
 import { setResponseHeader } from '../../lib/node-http.ts';
 
@@ -14,7 +14,7 @@ const checkResetToken = createRoute({
   summary: 'Whether a password-reset link is still good, without using it up',
   description:
     'For the page the reset mail opens (`/update-password?token=…`). The token travels in the body, never in a path, so it reaches no access log.',
-  request: { body: { required: true, content: { 'application/json': { schema: CheckInputSchema } } } },
+  request: { body: jsonRequestBody(CheckInputSchema) },
   responses: {
     200: jsonResponse(CheckResultSchema, '`valid` is false for an unknown, used or expired token'),
     400: errorResponse('No token'),

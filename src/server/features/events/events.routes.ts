@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { EventBodySchema } from '#shared/plants/api.ts';
 import type { AppContext } from '../../context.ts';
-import { createRouter, errorResponse } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonRequestBody } from '../../lib/openapi.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { getUser } from '../../middleware/session.ts';
 
@@ -11,7 +11,7 @@ const record = createRoute({
   summary: 'Record a product event in our own log',
   description:
     'First-party only: events stay in this database and go to no third party. The one event so far is `home_search_opened` `{zip, query}`, sent when the landing page opens the add-plant dialog.',
-  request: { body: { required: true, content: { 'application/json': { schema: EventBodySchema } } } },
+  request: { body: jsonRequestBody(EventBodySchema) },
   responses: {
     204: { description: 'Recorded' },
     400: errorResponse('An unknown event or malformed properties'),

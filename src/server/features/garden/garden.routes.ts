@@ -15,7 +15,13 @@ import {
 } from '#shared/garden/api.ts';
 import { PlantIdSchema } from '#shared/plants/api.ts';
 import type { AppContext } from '../../context.ts';
-import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
+import {
+  createRouter,
+  errorResponse,
+  jsonRequestBody,
+  jsonResponse,
+  signedInOnlyResponses,
+} from '../../lib/openapi.ts';
 import { requireUser, signedIn } from '../../middleware/session.ts';
 import { getGardenJson, getTasks } from '../../garden/garden-view.ts';
 import { json, jsonText } from '../../lib/json-text.ts';
@@ -29,10 +35,6 @@ import {
 } from './garden.service.ts';
 import { setResponseHeader } from '../../lib/node-http.ts';
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 const plantParams = z.object({ plantId: PlantIdSchema });
 const taskParams = z.object({ id: CalendarEventIdSchema });
 
@@ -57,7 +59,7 @@ const addGarden = createRoute({
   middleware: [signedIn(SAVE)] as const,
   summary: 'Add a plant to the garden, or save it for later',
   description: 'Repeats are ignored (`changed: false`); a saved plant added to the garden moves there.',
-  request: { body: jsonBody(AddToGardenBodySchema) },
+  request: { body: jsonRequestBody(AddToGardenBodySchema) },
   responses: {
     200: jsonResponse(GardenChangeSchema, 'The entry as it now is'),
     400: errorResponse('A malformed body'),
@@ -71,7 +73,7 @@ const moveGarden = createRoute({
   path: '/garden/{plantId}',
   middleware: [signedIn(SAVE)] as const,
   summary: 'Move a saved plant to the garden',
-  request: { params: plantParams, body: jsonBody(MoveToGardenBodySchema) },
+  request: { params: plantParams, body: jsonRequestBody(MoveToGardenBodySchema) },
   responses: {
     200: jsonResponse(GardenChangeSchema, 'The entry as it now is'),
     400: errorResponse('A malformed id or body'),
@@ -108,7 +110,7 @@ const trackTask = createRoute({
   middleware: [signedIn(TRACK)] as const,
   summary: 'Track a care, planting or seed-starting task of a plant in the garden',
   description: 'A task already tracked is left as it is (`changed: false`).',
-  request: { body: jsonBody(AddTaskBodySchema) },
+  request: { body: jsonRequestBody(AddTaskBodySchema) },
   responses: {
     200: jsonResponse(TaskChangeSchema, 'The task as it now is'),
     400: errorResponse('A malformed body'),
@@ -123,7 +125,7 @@ const updateTask = createRoute({
   path: '/tasks/{id}',
   middleware: [signedIn(TRACK)] as const,
   summary: 'Mark a tracked task done or not done',
-  request: { params: taskParams, body: jsonBody(UpdateTaskBodySchema) },
+  request: { params: taskParams, body: jsonRequestBody(UpdateTaskBodySchema) },
   responses: {
     200: jsonResponse(TaskSchema, 'The task'),
     400: errorResponse('A malformed id or body'),

@@ -19,7 +19,13 @@ import {
 } from '#shared/plants/api.ts';
 import type { AppContext, AppEnv } from '../../context.ts';
 import { json, jsonText } from '../../lib/json-text.ts';
-import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
+import {
+  createRouter,
+  errorResponse,
+  jsonRequestBody,
+  jsonResponse,
+  signedInOnlyResponses,
+} from '../../lib/openapi.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { getUser, requireUser, signedIn } from '../../middleware/session.ts';
 import { addPlant } from './add-plant.service.ts';
@@ -59,10 +65,7 @@ const detail = createRoute({
   },
 });
 
-const placeBody = {
-  required: false,
-  content: { 'application/json': { schema: PlaceBodySchema } },
-} as const;
+const placeBody = jsonRequestBody(PlaceBodySchema, { required: false });
 
 const planting = createRoute({
   method: 'post',
@@ -97,7 +100,7 @@ const add = createRoute({
   summary: 'Find or create a plant by name for the gardener’s zone',
   description:
     'A catalogue name, alias or misspelling answers the catalogue plant; a variety or a name containing a catalogue plant’s becomes the gardener’s own plant based on it (or gets a drafted guide when GUIDE_PROVIDER=openai). A name that matches nothing is a 422 with suggestions.',
-  request: { body: { required: true, content: { 'application/json': { schema: AddPlantBodySchema } } } },
+  request: { body: jsonRequestBody(AddPlantBodySchema) },
   responses: {
     200: jsonResponse(AddPlantResponseSchema, 'The plant found or created'),
     400: errorResponse('A malformed body'),

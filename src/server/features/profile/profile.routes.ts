@@ -2,7 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import { json } from '../../lib/json-text.ts';
 import { ProfileResponseSchema, UpdateProfileInputSchema } from '#shared/profile.ts';
 import type { AppContext } from '../../context.ts';
-import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
+import {
+  createRouter,
+  errorResponse,
+  jsonRequestBody,
+  jsonResponse,
+  signedInOnlyResponses,
+} from '../../lib/openapi.ts';
 import { requireUser, signedIn } from '../../middleware/session.ts';
 import { getOwnProfile, updateOwnProfile } from './profile.service.ts';
 import { setResponseHeader } from '../../lib/node-http.ts';
@@ -29,7 +35,7 @@ const putProfile = createRoute({
   description:
     'Fields left out stay as they are; null clears one. A changed ZIP found in the climate data also sets the zone unless a zone is given.',
   request: {
-    body: { required: true, content: { 'application/json': { schema: UpdateProfileInputSchema } } },
+    body: jsonRequestBody(UpdateProfileInputSchema),
   },
   responses: {
     200: jsonResponse(ProfileResponseSchema, 'The saved profile and whether it is complete'),

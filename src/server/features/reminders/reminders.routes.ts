@@ -7,7 +7,13 @@ import {
   UpdateReminderSettingsSchema,
 } from '#shared/calendar/api.ts';
 import type { AppContext } from '../../context.ts';
-import { createRouter, errorResponse, jsonResponse, signedInOnlyResponses } from '../../lib/openapi.ts';
+import {
+  createRouter,
+  errorResponse,
+  jsonRequestBody,
+  jsonResponse,
+  signedInOnlyResponses,
+} from '../../lib/openapi.ts';
 import { requireUser, signedIn } from '../../middleware/session.ts';
 import { getReminderSettings, unsubscribe, updateReminderSettings } from './reminders.service.ts';
 import { setResponseHeader } from '../../lib/node-http.ts';
@@ -29,7 +35,7 @@ const putReminders = createRoute({
   summary: 'Turn the digest on or off',
   description:
     'Weekly digests go out on Mondays, monthly ones on the 1st, at 7 am in `timeZone` (an IANA zone such as America/Chicago). A period with no open task sends nothing.',
-  request: { body: { required: true, content: { 'application/json': { schema: UpdateReminderSettingsSchema } } } },
+  request: { body: jsonRequestBody(UpdateReminderSettingsSchema) },
   responses: {
     200: jsonResponse(ReminderSettingsSchema, 'The saved choice'),
     400: errorResponse('A malformed body, frequency or time zone'),
