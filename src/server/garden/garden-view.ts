@@ -34,11 +34,6 @@ function rowsOf(pairs: string): GardenRow[] {
   }));
 }
 
-async function rowsAndPlace(db: Kysely<Database>, user: Gardener) {
-  const { pairs, place } = await pairsAndPlace(db, user);
-  return { rows: rowsOf(pairs), place };
-}
-
 /** The rows with their plants (found at once); a plant that left the catalogue goes with its rows, until then it is not shown. */
 async function withPlants(db: Kysely<Database>, user: Gardener, rows: readonly GardenRow[]) {
   const records = await findPlants(
@@ -54,8 +49,8 @@ async function withPlants(db: Kysely<Database>, user: Gardener, rows: readonly G
 
 /** The gardener's plants, each as shown and personalised to their profile. */
 export async function getGarden(db: Kysely<Database>, user: Gardener): Promise<GardenResponse> {
-  const { rows, place } = await rowsAndPlace(db, user);
-  const found = await withPlants(db, user, rows);
+  const { pairs, place } = await pairsAndPlace(db, user);
+  const found = await withPlants(db, user, rowsOf(pairs));
   const entries: GardenEntry[] = [];
   for (const { row, record } of found) {
     entries.push({
@@ -120,8 +115,7 @@ export async function getGardenJson(db: Kysely<Database>, user: Gardener): Promi
   const of = `${placeJson}\n${pairs}`;
   const last = kept.get(user.id);
   if (last?.of === of) return new JsonBytes().bytes(last.json);
-  const rows = rowsOf(pairs);
-  const found = await withPlants(db, user, rows);
+  const found = await withPlants(db, user, rowsOf(pairs));
   const out = new JsonBytes().text('{"entries":[');
   for (const [i, { row, record }] of found.entries()) {
     if (i > 0) out.text(',');

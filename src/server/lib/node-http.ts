@@ -35,7 +35,8 @@ export function setResponseHeader(c: Context, name: string, value: string): void
 /**
  * A request header (`name` in lower case), as Node's parser read it: cheaper than
  * `c.req.header`, which checks again what Node's parser has already refused (line breaks
- * and NULs in a value) before answering. Repeated cookie headers come joined with '; '.
+ * and NULs in a value) before answering. Node joins a repeated header itself (cookies with
+ * '; ', others with ', '); only Set-Cookie, never sent by a browser, comes as a list.
  */
 export function requestHeader(c: Context, name: Lowercase<string>): string | undefined {
   const incoming = nodeRequest(c);
