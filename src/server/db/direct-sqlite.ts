@@ -48,10 +48,24 @@ export class DirectSqlite {
   readonly #sqlite: SQLite.Database;
   readonly #statements: SqliteStatements;
   #inOwnTransaction = false;
+  /**
+   * better-sqlite3's transaction wrapper, made once: making one builds four functions and
+   * defines their properties, work a request would otherwise repeat on every remove.
+   */
+  readonly #transaction: (work: () => unknown) => unknown;
 
   constructor(sqlite: SQLite.Database, statements: SqliteStatements) {
     this.#sqlite = sqlite;
     this.#statements = statements;
+    this.#transaction = sqlite.transaction((work: () => unknown) => {
+      const outer = this.#inOwnTransaction;
+      this.#inOwnTransaction = true;
+      try {
+        return work();
+      } finally {
+        this.#inOwnTransaction = outer;
+      }
+    });
   }
 
   /** True when a statement run now runs on its own (or in this class's own transaction). */
@@ -72,15 +86,7 @@ export class DirectSqlite {
    * if it throws, none of it.
    */
   atomically<T>(work: () => T): T {
-    return this.#sqlite.transaction(() => {
-      const outer = this.#inOwnTransaction;
-      this.#inOwnTransaction = true;
-      try {
-        return work();
-      } finally {
-        this.#inOwnTransaction = outer;
-      }
-    })();
+    return this.#transaction(work) as T;
   }
 }
 
