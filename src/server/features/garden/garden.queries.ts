@@ -10,12 +10,21 @@ type Db = Kysely<Database>;
 /** Booleans as both dialects store them: SQLite cannot bind true/false, PostgreSQL reads '1'/'0'. */
 export const asFlag = (value: boolean) => (value ? 1 : 0);
 
+/**
+ * The new entry, unless the gardener has the plant already (two adds at once leave one
+ * row), returning the gardener's place from the profile in the same statement: the added
+ * entry is answered personalised, and this saves a query (a round trip on PostgreSQL).
+ */
 const insertGardenEntryQuery = reusableQuery(
   (db, userId: string, plantId: string, saveLater: number, createdAt: string) =>
     db
       .insertInto('user_garden')
       .values({ user_id: userId, plant_id: plantId, save_later: saveLater, created_at: createdAt })
-      .onConflict((oc) => oc.columns(['user_id', 'plant_id']).doNothing()),
+      .onConflict((oc) => oc.columns(['user_id', 'plant_id']).doNothing())
+      .returning((eb) => [
+        eb.selectFrom('profiles').select('zone').where('id', '=', userId).as('zone'),
+        eb.selectFrom('profiles').select('zip_code').where('id', '=', userId).as('zip_code'),
+      ]),
 );
 
 /** The last time given to each gardener's new plant (the most recent gardeners'). */
@@ -32,10 +41,18 @@ function addedAt(userId: string): string {
   return new Date(ms).toISOString();
 }
 
-/** Inserts the entry unless the gardener has the plant already (two adds at once leave one row). */
-export async function insertGardenEntry(db: Db, userId: string, plantId: string, saveLater: boolean): Promise<boolean> {
+/**
+ * Inserts the entry unless the gardener has the plant already. When it did, answers the
+ * gardener's profile place (zone and ZIP, each null when not set); else undefined.
+ */
+export async function insertGardenEntry(
+  db: Db,
+  userId: string,
+  plantId: string,
+  saveLater: boolean,
+): Promise<{ zone: string | null; zip_code: string | null } | undefined> {
   const result = await insertGardenEntryQuery(db, userId, plantId, asFlag(saveLater), addedAt(userId));
-  return Number(result.numAffectedRows ?? 0) > 0;
+  return result.rows[0];
 }
 
 /** Saved → garden; false when the plant was not saved for later. */

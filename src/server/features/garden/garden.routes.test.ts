@@ -137,6 +137,29 @@ describe.each(TEST_DIALECTS)('the garden and task API on %s', (dialect) => {
     expect(byZone.entries.map((e) => e.plant)).toEqual(byZone.pages);
   });
 
+  test('an added plant is answered personalised to the profile as its page is, profile or none', async () => {
+    const user = await signedInBrowser(t);
+    const addedAndPage = async (plant: string, profile: Record<string, string> | null) => {
+      if (profile) expect((await send(user, 'PUT', '/api/profile', profile)).status).toBe(200);
+      const { entry, changed } = await add(user, plant, false);
+      expect(changed).toBe(true);
+      return { added: entry.plant, page: await (await user.json(`/api/plants/${plant}`)).json() };
+    };
+
+    const none = await addedAndPage('tomato', null);
+    expect(none.added.place).toBeNull();
+    expect(none.added).toEqual(none.page);
+
+    const byZip = await addedAndPage('pepper', { zip_code: '55401' });
+    expect(byZip.added.place).toMatchObject({ source: 'profile', zip: '55401' });
+    expect(byZip.added).toEqual(byZip.page);
+
+    // A ZIP outside the zone the profile names: the zone's typical dates.
+    const byZone = await addedAndPage('sweet-basil', { zone: '9a' });
+    expect(byZone.added.place).toMatchObject({ source: 'profile', zone: '9a', zip: null });
+    expect(byZone.added).toEqual(byZone.page);
+  });
+
   test('two adds at once leave one row', async () => {
     const user = await signedInBrowser(t);
     const results = await Promise.all(

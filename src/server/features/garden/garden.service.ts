@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { TASK_MESSAGES, taskKey, type AddTaskBody, type AddToGardenBody, type Task } from '#shared/garden/api.ts';
 import { findPlant } from '../../catalogue/plant-views.ts';
-import { resolvePlace } from '../../climate/place.ts';
+import { placeOfProfile, resolvePlace, type ResolvedPlace } from '../../climate/place.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,19 +22,21 @@ const NOT_IN_GARDEN = 'This plant is not in your garden or saved list.';
 
 /**
  * The entry as it now is, with whether the request changed it, as JSON (a GardenChange).
- * `inserted` is the row the request has just inserted, which need not be read back.
+ * `inserted` is the row the request has just inserted, with the gardener's place read by
+ * the same statement: neither need be read again.
  */
 async function currentEntry(
   db: Kysely<Database>,
   user: SessionUser,
   plantId: string,
   changed: boolean,
-  inserted?: { plant_id: string; save_later: boolean },
+  inserted?: { row: { plant_id: string; save_later: boolean }; place: ResolvedPlace | null },
 ) {
-  const row = inserted ?? (await selectGardenEntry(db, user.id, plantId));
+  const row = inserted?.row ?? (await selectGardenEntry(db, user.id, plantId));
   if (!row) throw new AppError('not_found', NOT_IN_GARDEN);
+  const place = inserted ? inserted.place : await resolvePlace(db, user, {}, 'ignore');
   const out = new JsonBytes().text('{"entry":');
-  if (!(await writeEntryOf(out, db, user, row, await resolvePlace(db, user, {}, 'ignore')))) {
+  if (!(await writeEntryOf(out, db, user, row, place))) {
     throw new AppError('not_found', NOT_IN_GARDEN);
   }
   return out.text(`,"changed":${changed}}`);
@@ -47,8 +49,10 @@ async function currentEntry(
  */
 export async function addToGarden(db: Kysely<Database>, user: SessionUser, body: AddToGardenBody): Promise<JsonBytes> {
   await findPlant(db, user, body.plant_id);
-  if (await insertGardenEntry(db, user.id, body.plant_id, body.save_later)) {
-    return currentEntry(db, user, body.plant_id, true, { plant_id: body.plant_id, save_later: body.save_later });
+  const profile = await insertGardenEntry(db, user.id, body.plant_id, body.save_later);
+  if (profile) {
+    const row = { plant_id: body.plant_id, save_later: body.save_later };
+    return currentEntry(db, user, body.plant_id, true, { row, place: await placeOfProfile(db, profile) });
   }
   const changed = !body.save_later && (await moveSavedToGarden(db, user.id, body.plant_id));
   return currentEntry(db, user, body.plant_id, changed);
