@@ -20,6 +20,7 @@ import { secretSettings } from './lib/redact.ts';
 import { createReminderScheduler } from './features/reminders/reminder-scheduler.ts';
 import { createMailer } from './lib/mailer.ts';
 import { CLIENT_DIST_DIR, CLIMATE_ASSET_PATH } from './lib/paths.ts';
+import { answerAtEndOfTurn } from './lib/node-http.ts';
 
 /** AUTH_SECRET from the environment, or one generated on first start and kept in the data folder. */
 function resolveAuthSecret(settings: Settings): string {
@@ -72,9 +73,12 @@ async function serveApp(settings: Settings, logger: Logger, handle: DatabaseHand
     mailer,
     clientDir: CLIENT_DIST_DIR,
   });
-  const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
-    logger.info({ url: settings.PUBLIC_URL, port: info.port, database: handle.dialect }, 'Garden Guide is listening');
-  });
+  const server = serve(
+    { fetch: answerAtEndOfTurn(app.fetch), port: settings.PORT, hostname: settings.HOST },
+    (info) => {
+      logger.info({ url: settings.PUBLIC_URL, port: info.port, database: handle.dialect }, 'Garden Guide is listening');
+    },
+  );
   // E-mail digests: every app process runs one; the database makes sure each digest goes out once.
   const reminders = createReminderScheduler({ db: handle.db, mailer, publicUrl: settings.PUBLIC_URL, logger });
   reminders.start();

@@ -44,3 +44,22 @@ export function requestHeader(c: Context, name: Lowercase<string>): string | und
   const value = incoming.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }
+
+/**
+ * Hands the app's answers to Node's HTTP server at the end of the event loop's turn (its
+ * check phase, after the poll phase has read every request that was waiting), instead of
+ * each as soon as it is ready. The answers of one turn then go out back to back, and the
+ * requests that follow them come back together: the process sleeps and is woken once per
+ * batch instead of once per request, and wakes its clients' readers once per batch too.
+ * On a busy server this is most of the cost of a small answer. An answer waits for the
+ * rest of its turn's work and no longer: with one request at a time, nothing else is in
+ * the turn. Only the answer's start waits; a streamed body flows as it is written.
+ */
+export function answerAtEndOfTurn<Env>(
+  fetch: (request: Request, env: Env) => Response | Promise<Response>,
+): (request: Request, env: Env) => Promise<Response> {
+  return async (request, env) => {
+    const response = await fetch(request, env);
+    return new Promise((resolve) => setImmediate(resolve, response));
+  };
+}
