@@ -53,6 +53,8 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 /** BENCH_CPU_PROF=dir writes the server's CPU profile there when it stops (node --cpu-prof). */
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+/** BENCH_LATENCY=1 prints each route's latency percentiles, round by round, after the table. */
+const LATENCY = Boolean(process.env.BENCH_LATENCY);
 /** BENCH_NODE_ARGS='--optimize-for-size' starts the server's Node with those flags. */
 const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 /**
@@ -385,6 +387,7 @@ async function measure(route: Route, gardeners: readonly Gardener[], serverPid: 
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
+    latency: result.latency,
     non2xx: result.non2xx,
     // Bytes read per answer, headers included: what a compressed answer saves the wire.
     answerKb: result.throughput.total / result.requests.total / 1024,
@@ -481,6 +484,13 @@ try {
       `generator (this process) used; ${cpus().length} cores in all. Where the load generator uses a whole core and ` +
       `the app less, the figure is the load generator's limit, not the app's.`,
   );
+  if (LATENCY) {
+    console.log('\nlatency (ms), round by round: p50 / p90 / p97.5 / p99 / p99.9 / max');
+    for (const [i, route] of measured.entries()) {
+      const rounds = runs[i]!.map(({ latency: l }) => [l.p50, l.p90, l.p97_5, l.p99, l.p99_9, l.max].join(' / '));
+      console.log(`${pad(route.name, 42)} ${rounds.join('   ')}`);
+    }
+  }
   console.log(
     Number.isNaN(first.climateMs)
       ? '\nclimate table: already in the database (loaded when it was made)'
