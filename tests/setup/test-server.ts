@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
  * For a suite: the real app on SQLite with the climate table and the catalogue, served
- * through a real Node server on a free loopback port as `serve.ts` serves it, where the app's Node-only paths
- * (bodies read from Node's request, headers set on Node's response) run. `env` overrides
- * settings. The fields are filled in before the suite's tests run.
+ * through a real Node server on a free loopback port as `serve.ts` serves it, where the
+ * app's Node-only paths (bodies read from Node's request, headers set on Node's response)
+ * run. `env` overrides settings. The fields are filled in before the suite's tests run.
  */
 export function serveTestAppForSuite(env: Record<string, string> = {}): { t: TestApp; base: string } {
   const served = {} as { t: TestApp; base: string };

@@ -51,9 +51,11 @@ export function requestHeader(c: Context, name: Lowercase<string>): string | und
  * each as soon as it is ready. The answers of one turn then go out back to back, and the
  * requests that follow them come back together: the process sleeps and is woken once per
  * batch instead of once per request, and wakes its clients' readers once per batch too.
- * On a busy server this is most of the cost of a small answer. An answer waits for the
- * rest of its turn's work and no longer: with one request at a time, nothing else is in
- * the turn. Only the answer's start waits; a streamed body flows as it is written.
+ * Under the bench's load that was a third of a small answer's cost (docs/performance.md).
+ * An answer waits for the rest of its turn's work and no longer: with one request at a
+ * time, nothing else is in the turn. Only the answer's start waits; a streamed body flows
+ * as it is written. The request log's durations end when the app has answered, before
+ * this wait.
  */
 export function answerAtEndOfTurn<Env>(
   fetch: (request: Request, env: Env) => Response | Promise<Response>,
