@@ -2,7 +2,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { describe, expect, test } from 'vitest';
 import type { AppEnv } from '../context.ts';
 import { handleError } from '../middleware/error-handler.ts';
-import { createRouter } from './openapi.ts';
+import { getQueryParams } from 'hono/utils/url';
+import { createRouter, queryOf } from './openapi.ts';
 import { validationHook } from './validation.ts';
 
 /**
@@ -57,6 +58,11 @@ const REQUESTS: { label: string; path?: string; type?: string; body?: string }[]
   { label: 'a bad query', path: '/things/abc?mode=c', type: JSON_TYPE, body: '{"zip":"55401"}' },
   { label: 'a query given twice', path: '/things/abc?mode=a&mode=b', type: JSON_TYPE, body: '{"zip":"55401"}' },
   { label: 'a good query', path: '/things/abc?mode=b', type: JSON_TYPE, body: '{"zip":"55401"}' },
+  { label: 'an escaped query', path: '/things/abc?m%6Fde=%62', type: JSON_TYPE, body: '{"zip":"55401"}' },
+  { label: 'a query with a hash', path: '/things/abc?mode=a#mode=c', type: JSON_TYPE, body: '{"zip":"55401"}' },
+  { label: 'a name without a value', path: '/things/abc?mode', type: JSON_TYPE, body: '{"zip":"55401"}' },
+  { label: 'a malformed escape', path: '/things/abc?mode=%E0%A4%A', type: JSON_TYPE, body: '{"zip":"55401"}' },
+  { label: 'an empty name and pairs', path: '/things/abc?=a&&mode=a&', type: JSON_TYPE, body: '{"zip":"55401"}' },
 ];
 
 async function answer(app: OpenAPIHono<AppEnv>, request: (typeof REQUESTS)[number]) {
@@ -88,5 +94,43 @@ describe.each([true, false])('a JSON body (required: %s)', (required) => {
       'no type, a body': 415,
       'no type, no body': required ? 400 : 200,
     });
+  });
+});
+
+describe('queryOf', () => {
+  /** What hono's validator makes of a query: `c.req.queries()`, a name given once as a string. */
+  const honoQuery = (url: string) =>
+    Object.fromEntries(
+      Object.entries(getQueryParams(url) as Record<string, string[]>).map(([name, values]) => [
+        name,
+        values.length === 1 ? values[0] : values,
+      ]),
+    );
+
+  test.each([
+    'http://localhost/a',
+    'http://localhost/a?',
+    'http://localhost/a?q=tom&zip=55401',
+    'http://localhost/a?q=sweet+corn&q=b%20c&zip=',
+    'http://localhost/a?q=%E0%A4%A&x=%zz&y=%41%42',
+    'http://localhost/a?a&b=&=c&&d=1&',
+    'http://localhost/a?x=1#y=2',
+    'http://localhost/a?a%3Db=c%26d&a%3Db=e',
+    'http://localhost/a?toString=1&constructor=2&__proto__=3&__proto__=4',
+    'http://localhost/a%2Bb?q=a+b',
+  ])('%s: as hono reads it', (url) => {
+    expect({ ...queryOf(url) }).toEqual(honoQuery(url));
+  });
+
+  test('random queries: as hono reads them', () => {
+    const pieces = ['a', 'b', 'q', '=', '&', '+', '%', '%2', '%41', '%E2%82%AC', '%C3', '#', '?', 'é', ' '];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let i = 0; i < 2000; i++) {
+      const length = next() % 12;
+      const query = Array.from({ length }, () => pieces[next() % pieces.length]).join('');
+      const url = `http://localhost/a?${query}`;
+      expect({ ...queryOf(url) }, url).toEqual(honoQuery(url));
+    }
   });
 });
