@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, test } from 'vitest';
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
 import { JsonBytes, JsonTemplate } from './json-template.ts';
 
 type Slot = 'name' | 'months' | 'place';
@@ -50,6 +51,17 @@ describe('JsonBytes', () => {
     const buffer = out.toBuffer();
     expect(buffer.toString('utf8')).toBe('{"a":"é✓","b":"ü"}');
     expect(buffer.byteLength).toBe(Buffer.byteLength('{"a":"é✓","b":"ü"}'));
+  });
+
+  test.prop([
+    fc.array(fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 80 })), { maxLength: 8 }),
+  ])('short texts, ASCII or not, are written as UTF-8 between kept bytes', (texts) => {
+    const kept = Buffer.from('"kept"');
+    const out = new JsonBytes();
+    for (const text of texts) out.text(text).bytes(kept);
+    const expected = Buffer.from(texts.map((text) => `${text}"kept"`).join(''), 'utf8');
+    expect(out.toBuffer()).toEqual(expected);
+    expect(gunzipSync(out.toGzip())).toEqual(expected);
   });
 
   test('gzipped answers, one after another, each decode to their own text, large ones included', () => {

@@ -62,7 +62,7 @@ export class JsonBytes {
     let at = 0;
     for (const part of this.parts) {
       if (typeof part === 'string') {
-        at += out.write(part, at);
+        at = writeText(out, part, at);
       } else {
         out.set(part, at);
         at += part.byteLength;
@@ -70,6 +70,23 @@ export class JsonBytes {
     }
     return out.byteLength === at ? out : out.subarray(0, at);
   }
+}
+
+/** Texts up to this long are written a character at a time when they are ASCII: cheaper than a call to the encoder. */
+const MAX_CHARWISE_TEXT = 64;
+
+/** Writes `text` as UTF-8 to `out` at `at`; where it ends. */
+function writeText(out: Buffer, text: string, at: number): number {
+  if (text.length <= MAX_CHARWISE_TEXT) {
+    let i = 0;
+    for (; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code >= 0x80) break;
+      out[at + i] = code;
+    }
+    if (i === text.length) return at + i;
+  }
+  return at + out.write(text, at);
 }
 
 /** Where `toGzip` writes the plain answer it compresses, up to this size; a larger one gets its own. */
