@@ -392,7 +392,7 @@ export function keptPlaceTextCount(index: CatalogueIndex): number {
 
 /** The `place` of answers for a place, as JSON: written once however many plants an answer holds. */
 export function placeJsonOf(resolved: ResolvedPlace | null): string {
-  return JSON.stringify(resolved?.info ?? null);
+  return resolved?.json ?? 'null';
 }
 
 /**
