@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { PlaceInfo } from '#shared/plants/api.ts';
 import { placeFromZone, type Place } from '#shared/plants/schedule.ts';
-import { ZoneSchema, type Zone, type ZoneRecord, type ZoneSummary } from '#shared/zones.ts';
+import { ZoneSchema, type Zone, type ZoneSummary } from '#shared/zones.ts';
 import type { Gardener } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { reusableQuery } from '../db/reusable-query.ts';
 import { AppError } from '../lib/app-error.ts';
-import { Lru } from '../lib/lru.ts';
 import { getZoneSummary, loadZoneIndex } from './climate.service.ts';
 
 export interface ResolvedPlace {
@@ -18,12 +17,21 @@ export interface ResolvedPlace {
   readonly json: string;
 }
 
-/** A place and what answers say of it, frozen: one object serves every request for that ZIP or zone. */
-function resolved(place: Place, info: PlaceInfo): ResolvedPlace {
-  return Object.freeze({ place: Object.freeze(place), info: Object.freeze(info), json: JSON.stringify(info) });
+/** `JSON.stringify(info)`, written out: the five values are short strings or null. */
+function placeJson(info: PlaceInfo): string {
+  const { zone, zip, lastFrost, firstFrost, source } = info;
+  return `{"zone":${JSON.stringify(zone)},"zip":${JSON.stringify(zip)},"lastFrost":${JSON.stringify(lastFrost)},"firstFrost":${JSON.stringify(firstFrost)},"source":${JSON.stringify(source)}}`;
 }
 
-/** Places of zones, by source, per zone summary (worked out once per database). */
+function resolved(place: Place, info: PlaceInfo): ResolvedPlace {
+  return { place, info, json: placeJson(info) };
+}
+
+/**
+ * Places of zones, by source, per zone summary (worked out once per database): one frozen
+ * object serves every request for that zone. (A ZIP's place costs less to make than to
+ * look up among thousands kept, and visitors come from tens of thousands of ZIPs.)
+ */
 const zonePlaces = new WeakMap<ZoneSummary, Map<PlaceInfo['source'], ResolvedPlace>>();
 
 async function fromZone(db: Kysely<Database>, zone: Zone, source: PlaceInfo['source']): Promise<ResolvedPlace> {
@@ -33,38 +41,18 @@ async function fromZone(db: Kysely<Database>, zone: Zone, source: PlaceInfo['sou
   let found = places.get(source);
   if (!found) {
     const place = placeFromZone(summary);
-    found = resolved(place, { zone, zip: null, lastFrost: place.lastFrost, firstFrost: place.firstFrost, source });
+    const info = { zone, zip: null, lastFrost: place.lastFrost, firstFrost: place.firstFrost, source };
+    found = Object.freeze(resolved(Object.freeze(place), Object.freeze(info)));
     places.set(source, found);
   }
   return found;
 }
 
-/**
- * Places of the ZIPs asked for lately, by source and ZIP, per ZIP index: a ZIP's place is
- * the same every time, and visitors and gardeners come back to theirs. About 300 bytes each.
- */
-const zipPlaces = new WeakMap<Map<string, ZoneRecord>, Lru<string, ResolvedPlace>>();
-export const REMEMBERED_ZIP_PLACES = 5000;
-
 async function fromZip(db: Kysely<Database>, zip: string, source: PlaceInfo['source']): Promise<ResolvedPlace | null> {
-  const index = await loadZoneIndex(db);
-  let places = zipPlaces.get(index);
-  if (!places) zipPlaces.set(index, (places = new Lru(REMEMBERED_ZIP_PLACES)));
-  const key = `${source} ${zip}`;
-  const known = places.get(key);
-  if (known) return known;
-  const record = index.get(zip);
+  const record = (await loadZoneIndex(db)).get(zip);
   if (!record) return null;
   const place = placeFromZone(record);
-  const found = resolved(place, {
-    zone: record.zone,
-    zip,
-    lastFrost: place.lastFrost,
-    firstFrost: place.firstFrost,
-    source,
-  });
-  places.set(key, found);
-  return found;
+  return resolved(place, { zone: record.zone, zip, lastFrost: place.lastFrost, firstFrost: place.firstFrost, source });
 }
 
 const selectPlaceOfProfile = reusableQuery((db, userId: string) =>
