@@ -14,7 +14,6 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import { zoneRoutes } from './features/zones/zones.routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createRouter } from './lib/openapi.ts';
-import { RememberingRouter } from './lib/remembering-router.ts';
 import { limitBody, readSmallJsonBodies } from './middleware/body-methods.ts';
 import { compressAnswers } from './middleware/compress.ts';
 import { handleError, handleNotFound } from './middleware/error-handler.ts';
@@ -57,8 +56,7 @@ export function createApp(ctx: AppContext) {
     },
   });
 
-  // The app that matches every request: its router remembers the paths asked for lately.
-  const app = createRouter({ router: new RememberingRouter() });
+  const app = createRouter();
   app.use(requestIdentity());
   app.use(requestLog(ctx.logger));
   app.use(securityHeaders({ isHttps: ctx.settings.PUBLIC_URL.startsWith('https://') }));

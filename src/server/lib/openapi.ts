@@ -1,7 +1,5 @@
 import { OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { H, RouterRoute } from 'hono/types';
-import type { Router } from 'hono/router';
 import { HTTPException } from 'hono/http-exception';
 import { tryDecodeURIComponent } from 'hono/utils/url';
 import { ErrorBodySchema } from '#shared/errors.ts';
@@ -19,8 +17,8 @@ import { describeZodError, validationHook } from './validation.ts';
  * 400 for malformed JSON), for a fraction of the cost on every request. A body of another
  * media type (a photo's form) is still checked by the library.
  */
-export function createRouter(options: { router?: Router<[H, RouterRoute]> } = {}): OpenAPIHono<AppEnv> {
-  const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, ...options });
+export function createRouter(): OpenAPIHono<AppEnv> {
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const register = router.openapi;
   router.openapi = ((config: RouteConfig, handler: never, hook?: never) => {
     const { params, query, body, ...request } = config.request ?? {};
