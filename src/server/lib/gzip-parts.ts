@@ -122,7 +122,7 @@ export function gzipParts(plain: Uint8Array, parts: readonly (Uint8Array | numbe
 const MAX_BYTEWISE_COPY = 64;
 
 /** Copies `length` bytes of `from` at `start` to `to` at `at`. */
-export function copyBytes(from: Uint8Array, start: number, length: number, to: Uint8Array, at: number): void {
+function copyBytes(from: Uint8Array, start: number, length: number, to: Uint8Array, at: number): void {
   if (length <= MAX_BYTEWISE_COPY) {
     for (let i = 0; i < length; i++) to[at + i] = from[start + i]!;
   } else {
