@@ -17,14 +17,8 @@ export interface ResolvedPlace {
   readonly json: string;
 }
 
-/** `JSON.stringify(info)`, written out: the five values are short strings or null. */
-function placeJson(info: PlaceInfo): string {
-  const { zone, zip, lastFrost, firstFrost, source } = info;
-  return `{"zone":${JSON.stringify(zone)},"zip":${JSON.stringify(zip)},"lastFrost":${JSON.stringify(lastFrost)},"firstFrost":${JSON.stringify(firstFrost)},"source":${JSON.stringify(source)}}`;
-}
-
 function resolved(place: Place, info: PlaceInfo): ResolvedPlace {
-  return { place, info, json: placeJson(info) };
+  return { place, info, json: JSON.stringify(info) };
 }
 
 /**
