@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004-garden.ts';
 import * as m0005 from './migrations/0005-reminders.ts';
 import * as m0006 from './migrations/0006-indexes.ts';
 import * as m0007 from './migrations/0007-rate-limits.ts';
+import * as m0008 from './migrations/0008-garden-clustered.ts';
 
 /** Listed here rather than read from disk so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,9 +17,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-reminders': m0005,
   '0006-indexes': m0006,
   '0007-rate-limits': m0007,
+  '0008-garden-clustered': m0008,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+/** Every migration, by name; its tests step through them. */
+export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
@@ -30,7 +33,11 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

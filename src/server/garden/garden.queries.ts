@@ -22,7 +22,8 @@ const GARDEN_PAIRS = {
  * an empty garden; no row at all for a user who is gone). One value instead of a row per
  * plant: turning each row into a JavaScript object cost more than the query itself. From
  * the user's row (its primary key), the profile by its primary key, the rows by
- * `user_garden_user_created_idx`; the aggregate's own ORDER BY orders the pairs.
+ * `user_garden_user_created_idx` (on SQLite by the primary key: the table is kept in its
+ * order, migration 0008); the aggregate's own ORDER BY orders the pairs.
  */
 const selectGardenAndProfileQuery = reusableQuery((db, userId: string) =>
   db
