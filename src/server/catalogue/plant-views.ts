@@ -10,7 +10,7 @@ import type {
 import { CARE_PRIORITY_BY_PHASE, isIndoorPlant, type PlantFile } from '#shared/plants/catalogue-schema.ts';
 import type { MonthName } from '#shared/plants/months.ts';
 import { normalizeRequirements } from '#shared/plants/normalize.ts';
-import { careMonths, recommendedMonths, type Place } from '#shared/plants/schedule.ts';
+import { careMonths, careMonthsAs, recommendedMonths, type Place } from '#shared/plants/schedule.ts';
 import { ZONE_SUITABILITY_TEXTS, zoneSuitability } from '#shared/plants/suitability.ts';
 import type { ResolvedPlace } from '../climate/place.ts';
 import type { Gardener } from '../context.ts';
@@ -19,6 +19,7 @@ import { AppError } from '../lib/app-error.ts';
 import { JsonBytes, JsonTemplate } from '../lib/json-template.ts';
 import { Lru } from '../lib/lru.ts';
 import { loadCatalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
+import { MONTH_TEXTS } from './month-texts.ts';
 import { recordOf, type PlantRecord } from './plant-records.ts';
 import { selectCareOf, selectOwnPlant, selectOwnPlantsById, type selectOwnPlants } from './plant.queries.ts';
 
@@ -116,6 +117,12 @@ export function summaryOf(record: PlantRecord, index: CatalogueIndex, zone: stri
 function careMonthsOf(record: PlantRecord, place: Place | null): MonthName[][] {
   const effective = isIndoorPlant(record.file) ? INDOOR_PLACE : place;
   return record.file.care.map((step) => (effective ? careMonths(record.file, step, effective) : []));
+}
+
+/** `careMonthsOf` as each step's JSON text. */
+function careMonthsJsonOf(record: PlantRecord, place: Place | null): string[] {
+  const effective = isIndoorPlant(record.file) ? INDOOR_PLACE : place;
+  return record.file.care.map((step) => (effective ? careMonthsAs(record.file, step, effective, MONTH_TEXTS) : '[]'));
 }
 
 /** The care plan with each step's months given (in the plant's order of steps). */
@@ -303,7 +310,7 @@ class PlaceTexts {
   valueOf(slot: Exclude<PlaceSlot, 'place'>): string {
     const { record, resolved } = this;
     if (typeof slot === 'number') {
-      this.careMonths ??= careMonthsOf(record, resolved?.place ?? null).map((months) => JSON.stringify(months));
+      this.careMonths ??= careMonthsJsonOf(record, resolved?.place ?? null);
       return this.careMonths[slot] ?? '[]';
     }
     switch (slot) {

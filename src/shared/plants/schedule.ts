@@ -392,6 +392,32 @@ function growingSeasonWindow(plant: PlantFile, raw: ScheduleInDays): DayWindow {
  * or a step timed from a planting the plant does not have.
  */
 export function careMonths(plant: PlantFile, careStep: Pick<CareStep, 'timing'>, place: Place): MonthName[] {
+  return careMonthsAs(plant, careStep, place, MONTH_NAMES_OF_WINDOWS);
+}
+
+/** What a care step's months are given as: `careMonths` gives their names, the server their JSON text. */
+export interface WindowMonths<T> {
+  /** A step that cannot apply: no months. */
+  none(): T;
+  /** The months of one window, as `monthsOfWindow` finds them. */
+  ofWindow(window: DayWindow): T;
+  /** The months of several windows, as `monthsOfWindows` finds them. */
+  ofWindows(windows: readonly DayWindow[]): T;
+}
+
+const MONTH_NAMES_OF_WINDOWS: WindowMonths<MonthName[]> = {
+  none: () => [],
+  ofWindow: monthsOfWindow,
+  ofWindows: monthsOfWindows,
+};
+
+/** `careMonths`, the months given as `months` gives them. */
+export function careMonthsAs<T>(
+  plant: PlantFile,
+  careStep: Pick<CareStep, 'timing'>,
+  place: Place,
+  months: WindowMonths<T>,
+): T {
   const raw = scheduleDays(plant, place);
   const { timing } = careStep;
   const { calendar } = raw;
@@ -401,25 +427,25 @@ export function careMonths(plant: PlantFile, careStep: Pick<CareStep, 'timing'>,
     const plantings = [raw.planting, raw.fallPlanting].filter((w): w is ScheduleDays => w !== null);
     // The first fall frost (where winters are mild, the reference one) ends a warm-season crop.
     const seasonEnd = plant.seasonality === 'Warm Season' && calendar ? calendar.firstFrost : Infinity;
-    return monthsOfWindows(
+    return months.ofWindows(
       plantings
         .map((w) => ({ start: w.start + from * WEEK, end: Math.min(w.end + to * WEEK, seasonEnd) }))
         .filter((w) => w.start <= w.end),
     );
   }
   if ('weeksFromLastFrost' in timing) {
-    if (!calendar) return [];
+    if (!calendar) return months.none();
     const [from, to] = timing.weeksFromLastFrost;
-    return monthsOfWindow({ start: calendar.lastFrost + from * WEEK, end: calendar.lastFrost + to * WEEK });
+    return months.ofWindow({ start: calendar.lastFrost + from * WEEK, end: calendar.lastFrost + to * WEEK });
   }
   if ('weeksFromFirstFrost' in timing) {
     // Fall-frost steps (winter mulch, frost cover, end-of-season clean-up) exist because of the frost.
-    if (calendar?.kind !== 'frost') return [];
+    if (calendar?.kind !== 'frost') return months.none();
     const [from, to] = timing.weeksFromFirstFrost;
-    return monthsOfWindow({ start: calendar.firstFrost + from * WEEK, end: calendar.firstFrost + to * WEEK });
+    return months.ofWindow({ start: calendar.firstFrost + from * WEEK, end: calendar.firstFrost + to * WEEK });
   }
   if ('seasons' in timing) {
-    return monthsOfWindows(timing.seasons.map((season) => seasonWindow(season, calendar)));
+    return months.ofWindows(timing.seasons.map((season) => seasonWindow(season, calendar)));
   }
-  return monthsOfWindow(growingSeasonWindow(plant, raw));
+  return months.ofWindow(growingSeasonWindow(plant, raw));
 }

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { monthsOfWindow, monthsOfWindows, type DayWindow } from '#shared/plants/months.ts';
+import { MONTH_TEXTS, monthsJsonOfWindow } from './month-texts.ts';
+
+/** A window as care steps make them: whole or fractional days, before the year, across it, a year or more long. */
+function randomWindow(): DayWindow {
+  const start = Math.random() * 1200 - 400;
+  const kind = Math.random();
+  const length = kind < 0.1 ? -Math.random() * 30 : kind < 0.2 ? 300 + Math.random() * 500 : Math.random() * 200;
+  const round = Math.random() < 0.5;
+  return round ? { start: Math.round(start), end: Math.round(start + length) } : { start, end: start + length };
+}
+
+describe('care steps’ months as kept JSON text', () => {
+  test('read as monthsOfWindow’s, for 50,000 random windows, kept or not', () => {
+    const windows = Array.from({ length: 50_000 }, randomWindow);
+    // Twice: worked out on the first pass, and mostly kept for the second (past 20,000, forgotten and made again).
+    for (let pass = 0; pass < 2; pass++) {
+      for (const window of windows) {
+        expect(monthsJsonOfWindow(window), JSON.stringify(window)).toBe(JSON.stringify(monthsOfWindow(window)));
+      }
+    }
+  });
+
+  test('windows that share their whole days share their text; others do not', () => {
+    expect(monthsJsonOfWindow({ start: 100.4, end: 130.2 })).toBe(monthsJsonOfWindow({ start: 100, end: 130 }));
+    expect(monthsJsonOfWindow({ start: 100, end: 130 })).toBe('["April","May"]');
+    expect(monthsJsonOfWindow({ start: 100 + 365, end: 130 + 365 })).toBe('["April","May"]');
+    expect(monthsJsonOfWindow({ start: 100, end: 160 })).toBe('["April","May","June"]');
+    expect(monthsJsonOfWindow({ start: -20, end: 400 })).toBe(JSON.stringify(monthsOfWindow({ start: 0, end: 400 })));
+  });
+
+  test('none, one window or several', () => {
+    expect(MONTH_TEXTS.none()).toBe('[]');
+    expect(MONTH_TEXTS.ofWindows([])).toBe('[]');
+    for (let i = 0; i < 2_000; i++) {
+      const windows = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, randomWindow);
+      expect(MONTH_TEXTS.ofWindows(windows)).toBe(JSON.stringify(monthsOfWindows(windows)));
+      expect(MONTH_TEXTS.ofWindow(windows[0]!)).toBe(JSON.stringify(monthsOfWindow(windows[0]!)));
+    }
+  });
+});
