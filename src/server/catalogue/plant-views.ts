@@ -10,7 +10,13 @@ import type {
 import { CARE_PRIORITY_BY_PHASE, isIndoorPlant, type PlantFile } from '#shared/plants/catalogue-schema.ts';
 import type { MonthName } from '#shared/plants/months.ts';
 import { normalizeRequirements } from '#shared/plants/normalize.ts';
-import { careMonths, careMonthsAs, recommendedMonths, type Place } from '#shared/plants/schedule.ts';
+import {
+  careMonthsAs,
+  MONTH_NAMES_OF_WINDOWS,
+  recommendedMonths,
+  type Place,
+  type WindowMonths,
+} from '#shared/plants/schedule.ts';
 import { ZONE_SUITABILITY_TEXTS, zoneSuitability } from '#shared/plants/suitability.ts';
 import type { ResolvedPlace } from '../climate/place.ts';
 import type { Gardener } from '../context.ts';
@@ -113,16 +119,15 @@ export function summaryOf(record: PlantRecord, index: CatalogueIndex, zone: stri
   };
 }
 
-/** Each care step's months at the place (an indoor plant's at the indoor place), in the plant's order of steps. */
-function careMonthsOf(record: PlantRecord, place: Place | null): MonthName[][] {
+/**
+ * Each care step's months at the place (an indoor plant's at the indoor place), in the
+ * plant's order of steps, as `months` gives them: names, or JSON text for templates.
+ */
+function careMonthsOf<T>(record: PlantRecord, place: Place | null, months: WindowMonths<T>): T[] {
   const effective = isIndoorPlant(record.file) ? INDOOR_PLACE : place;
-  return record.file.care.map((step) => (effective ? careMonths(record.file, step, effective) : []));
-}
-
-/** `careMonthsOf` as each step's JSON text. */
-function careMonthsJsonOf(record: PlantRecord, place: Place | null): string[] {
-  const effective = isIndoorPlant(record.file) ? INDOOR_PLACE : place;
-  return record.file.care.map((step) => (effective ? careMonthsAs(record.file, step, effective, MONTH_TEXTS) : '[]'));
+  return record.file.care.map((step) =>
+    effective ? careMonthsAs(record.file, step, effective, months) : months.none(),
+  );
 }
 
 /** The care plan with each step's months given (in the plant's order of steps). */
@@ -184,7 +189,7 @@ function placePartsOf(record: PlantRecord, resolved: ResolvedPlace | null): Plac
     planting_month: months?.plantingMonth ?? null,
     seed_starting_month: months?.seedStartingMonth ?? null,
     place: resolved?.info ?? null,
-    months: careMonthsOf(record, place),
+    months: careMonthsOf(record, place, MONTH_NAMES_OF_WINDOWS),
   };
 }
 
@@ -310,7 +315,7 @@ class PlaceTexts {
   valueOf(slot: Exclude<PlaceSlot, 'place'>): string {
     const { record, resolved } = this;
     if (typeof slot === 'number') {
-      this.careMonths ??= careMonthsJsonOf(record, resolved?.place ?? null);
+      this.careMonths ??= careMonthsOf(record, resolved?.place ?? null, MONTH_TEXTS);
       return this.careMonths[slot] ?? '[]';
     }
     switch (slot) {

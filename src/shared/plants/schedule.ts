@@ -405,7 +405,8 @@ export interface WindowMonths<T> {
   ofWindows(windows: readonly DayWindow[]): T;
 }
 
-const MONTH_NAMES_OF_WINDOWS: WindowMonths<MonthName[]> = {
+/** A care step's months as their names. */
+export const MONTH_NAMES_OF_WINDOWS: WindowMonths<MonthName[]> = {
   none: () => [],
   ofWindow: monthsOfWindow,
   ofWindows: monthsOfWindows,
