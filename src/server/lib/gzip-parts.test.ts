@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { gzipParts as gzipOf, gzipWhole } from './gzip-parts.ts';
+import { blocksOfKept, gzipKept, gzipParts as gzipOf, gzipWhole } from './gzip-parts.ts';
 import { JsonBytes } from './json-template.ts';
 
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
@@ -53,6 +53,22 @@ describe('gzipParts', () => {
     // Same header and same compressed piece; they differ only where the fresh value and the trailer are.
     const shared = first.subarray(0, first.byteLength - 20);
     expect(second.subarray(0, shared.byteLength)).toEqual(shared);
+  });
+
+  test('what is kept holds memory of its own size, not zlib’s 16 KB output buffer', () => {
+    for (const size of [100, 3_000, 40_000]) {
+      const kept = utf8(`{"step":"${'Pinch off suckers below the first flower cluster. '.repeat(size / 50)}"}`);
+      const blocks = blocksOfKept(kept)!;
+      expect(blocks.byteLength).toBeLessThan(kept.byteLength);
+      expect(blocks.buffer.byteLength).toBe(blocks.byteLength);
+      expect(blocksOfKept(kept)).toBe(blocks);
+      const member = gzipKept(kept);
+      expect(member.buffer.byteLength).toBe(member.byteLength);
+      expect(gunzipSync(member)).toEqual(kept);
+      expect(gzipKept(kept)).toBe(member);
+    }
+    // Bytes that do not compress are kept as nothing: they go stored.
+    expect(blocksOfKept(randomBytes(500))).toBeNull();
   });
 
   test('runs longer than a stored block holds, text that does not compress, and an empty answer', () => {

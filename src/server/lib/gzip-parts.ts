@@ -27,17 +27,36 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
 /** Raw deflate blocks, ended by a sync flush so more blocks may follow. */
 function deflateBlocks(bytes: Uint8Array): Buffer {
-  return deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH });
+  return deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH, chunkSize: outputChunkFor(bytes) });
+}
+
+/**
+ * zlib's output buffer for `bytes`: room for all of it (deflate adds a few bytes to what
+ * does not compress) rather than zlib's 16 KB, allocated for every call.
+ */
+const outputChunkFor = (bytes: Uint8Array) =>
+  Math.min(constants.Z_DEFAULT_CHUNK, Math.max(constants.Z_MIN_CHUNK, bytes.byteLength + 64));
+
+/**
+ * Output to keep, in memory of its own size. zlib answers a view of its output buffer,
+ * whose memory the view holds as long as it lives: a kept 200-byte piece held 16 KB.
+ */
+function ownCopy(bytes: Buffer): Buffer {
+  if (bytes.buffer.byteLength === bytes.byteLength) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.byteLength);
+  copy.set(bytes);
+  return copy;
 }
 
 /** The compressed form of kept bytes, or null where it is no smaller; kept as long as the bytes are. */
 const keptBlocks = new WeakMap<Uint8Array, Buffer | null>();
 
-function blocksOfKept(bytes: Uint8Array): Buffer | null {
+/** The compressed form of kept bytes (`deflateBlocks`), or null where it is no smaller: made once, and kept. */
+export function blocksOfKept(bytes: Uint8Array): Buffer | null {
   let blocks = keptBlocks.get(bytes);
   if (blocks === undefined) {
     const deflated = deflateBlocks(bytes);
-    blocks = deflated.byteLength < bytes.byteLength ? deflated : null;
+    blocks = deflated.byteLength < bytes.byteLength ? ownCopy(deflated) : null;
     keptBlocks.set(bytes, blocks);
   }
   return blocks;
@@ -136,11 +155,11 @@ const keptMembers = new WeakMap<Uint8Array, Buffer>();
 /** A kept answer as a gzip member, compressed once as a whole. */
 export function gzipKept(plain: Uint8Array): Buffer {
   let member = keptMembers.get(plain);
-  if (!member) keptMembers.set(plain, (member = gzipWhole(plain)));
+  if (!member) keptMembers.set(plain, (member = ownCopy(gzipWhole(plain))));
   return member;
 }
 
 /** `plain` as a gzip member, compressed whole: for answers with no kept pieces. */
 export function gzipWhole(plain: Uint8Array): Buffer {
-  return gzipSync(plain);
+  return gzipSync(plain, { chunkSize: outputChunkFor(plain) });
 }
