@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { JsonBytes, JsonTemplate } from './json-template.ts';
+import { JsonBytes, JsonTemplate, utf8Length } from './json-template.ts';
 
 type Slot = 'name' | 'months' | 'place';
 
@@ -33,6 +33,20 @@ describe('JsonTemplate', () => {
     const other = { ...values, name: null, months: [] };
     expect(template.fill((slot) => JSON.stringify(other[slot])).toString('utf8')).toBe(JSON.stringify(build(other)));
     expect(template.fill(valueOf).toString('utf8')).toBe(JSON.stringify(build(values)));
+  });
+
+  test('gzipped and sent as they are, filled templates read as the values written in full', () => {
+    const long = { ...values, name: `${'Sun-loving, '.repeat(60)}ü` };
+    const bound = template.bind((slot): slot is 'place' => slot === 'place', valueOf);
+    const out = new JsonBytes().text('[');
+    template.writeTo(out, valueOf).text(',');
+    template.writeTo(out, (slot) => JSON.stringify(long[slot])).text(',');
+    bound.writeTo(out, () => 'null').text(']');
+    const expected = `[${JSON.stringify(build(values))},${JSON.stringify(build(long))},${JSON.stringify(build({ ...values, place: null }))}]`;
+    expect(out.byteLength).toBe(Buffer.byteLength(expected));
+    expect(gunzipSync(out.toGzip()).toString('utf8')).toBe(expected);
+    expect(out.toAnswer().toString('utf8')).toBe(expected);
+    expect(out.toBuffer().toString('utf8')).toBe(expected);
   });
 
   test('bound, the values it does not keep are written in once and the kept holes stay open', () => {
@@ -77,5 +91,20 @@ describe('JsonBytes', () => {
     gzips.forEach((gzip, i) => {
       expect(gunzipSync(gzip).toString('utf8')).toBe(answerOf(texts[i]!).toBuffer().toString('utf8'));
     });
+  });
+});
+
+describe('utf8Length', () => {
+  test.prop([fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 80 }))])(
+    'is Buffer.byteLength’s count, lone surrogates and pairs included',
+    (text) => {
+      expect(utf8Length(text)).toBe(Buffer.byteLength(text));
+    },
+  );
+
+  test('counts each kind of character', () => {
+    for (const text of ['abc', 'é', '✓', '🌶', '\ud83c', '\udf36x', 'a\ud83c', '\ud83c\ud83c\udf36']) {
+      expect(utf8Length(text)).toBe(Buffer.byteLength(text));
+    }
   });
 });

@@ -5,32 +5,49 @@
  * answer then costs a copy of its fixed bytes and the writing of its few values, instead
  * of a `JSON.stringify` of the whole value and the encoding of all its text.
  */
-import { gzipKept, gzipParts } from './gzip-parts.ts';
+import { answerMemory } from './answer-memory.ts';
+import { copyBytes, GzipMember, gzipKept, KeptPieces, keptPiecesOf, memberScratch, writeText } from './gzip-parts.ts';
+
+/** A template's pieces with its holes' texts, in order: piece 0, text 0, piece 1, …, the last piece. */
+class Filled {
+  constructor(
+    readonly pieces: KeptPieces,
+    readonly texts: readonly string[],
+  ) {}
+}
 
 /**
- * An answer's pieces, copied into one buffer by `toBuffer`, or written as gzip by `toGzip`,
- * which keeps the compressed form of the kept bytes (`bytes`) for the next answer.
+ * An answer's parts, copied into one buffer by `toAnswer` or `toBuffer`, or written as
+ * gzip by `toGzip` from the kept compressed form of its kept bytes.
  */
 export class JsonBytes {
-  private readonly parts: (string | Uint8Array)[] = [];
-  /** Each part's length in UTF-8 bytes. */
-  private readonly sizes: number[] = [];
+  private readonly parts: (string | Uint8Array | Filled)[] = [];
   private length = 0;
+  /** Kept pieces and texts in all: what a gzip member's stored blocks may need room for. */
+  private segments = 0;
 
   /** JSON text, as it is: this answer's own. */
   text(json: string): this {
-    const size = Buffer.byteLength(json);
     this.parts.push(json);
-    this.sizes.push(size);
-    this.length += size;
+    this.length += utf8Length(json);
+    this.segments++;
     return this;
   }
 
-  /** JSON already written as UTF-8 bytes, kept between answers (a template's piece, a kept answer). */
+  /** JSON already written as UTF-8 bytes, kept between answers (a kept answer). */
   bytes(json: Uint8Array): this {
     this.parts.push(json);
-    this.sizes.push(json.byteLength);
     this.length += json.byteLength;
+    this.segments++;
+    return this;
+  }
+
+  /** A template's pieces with its holes filled by `texts` (one fewer than the pieces). */
+  filled(pieces: KeptPieces, texts: readonly string[]): this {
+    this.parts.push(new Filled(pieces, texts));
+    this.length += pieces.bytes.byteLength;
+    for (const text of texts) this.length += utf8Length(text);
+    this.segments += pieces.count + texts.length;
     return this;
   }
 
@@ -41,14 +58,37 @@ export class JsonBytes {
 
   /** The answer as a gzip member: see gzip-parts.ts. */
   toGzip(): Buffer {
+    const { parts } = this;
     // A kept answer on its own: compressed once as a whole, and kept with it.
-    if (this.parts.length === 1 && typeof this.parts[0] !== 'string') return gzipKept(this.parts[0]!);
-    // Texts are this answer's own: gzipParts counts their bytes in `plain`.
-    const parts = this.parts.map((part, i) => (typeof part === 'string' ? this.sizes[i]! : part));
-    // The plain answer is only read while the gzip member is written: one buffer serves the answers.
-    return gzipParts(this.writeInto(scratchFor(this.length)), parts);
+    if (parts.length === 1 && parts[0] instanceof Uint8Array) return gzipKept(parts[0]);
+    const member = new GzipMember(memberScratch(GzipMember.room(this.length, this.segments)));
+    for (const part of parts) {
+      if (typeof part === 'string') {
+        member.text(part);
+      } else if (part instanceof Filled) {
+        const { pieces, texts } = part;
+        const compressed = pieces.blocks();
+        member.piece(pieces, compressed, 0);
+        for (let i = 0; i < texts.length; i++) {
+          member.text(texts[i]!);
+          member.piece(pieces, compressed, i + 1);
+        }
+      } else {
+        const pieces = keptPiecesOf(part);
+        member.piece(pieces, pieces.blocks(), 0);
+      }
+    }
+    return member.finish();
   }
 
+  /** The answer as one buffer, to send and drop (see answer-memory.ts): never to keep. */
+  toAnswer(): Buffer {
+    const [only] = this.parts;
+    if (this.parts.length === 1 && Buffer.isBuffer(only)) return only;
+    return this.writeInto(answerMemory(this.length));
+  }
+
+  /** The answer as one buffer of its own, which may be kept. */
   toBuffer(): Buffer {
     // Kept bytes on their own are the answer as they are (they are never changed).
     const [only] = this.parts;
@@ -63,6 +103,17 @@ export class JsonBytes {
     for (const part of this.parts) {
       if (typeof part === 'string') {
         at = writeText(out, part, at);
+      } else if (part instanceof Filled) {
+        const { pieces, texts } = part;
+        const { bytes, starts } = pieces;
+        copyBytes(bytes, 0, starts[1]!, out, at);
+        at += starts[1]!;
+        for (let i = 0; i < texts.length; i++) {
+          at = writeText(out, texts[i]!, at);
+          const length = starts[i + 2]! - starts[i + 1]!;
+          copyBytes(bytes, starts[i + 1]!, length, out, at);
+          at += length;
+        }
       } else {
         out.set(part, at);
         at += part.byteLength;
@@ -72,31 +123,28 @@ export class JsonBytes {
   }
 }
 
-/** Texts up to this long are written a character at a time when they are ASCII: cheaper than a call to the encoder. */
-const MAX_CHARWISE_TEXT = 64;
+/** Texts up to this long are measured here: cheaper than a call to `Buffer.byteLength`. */
+const MAX_MEASURED_TEXT = 64;
 
-/** Writes `text` as UTF-8 to `out` at `at`; where it ends. */
-function writeText(out: Buffer, text: string, at: number): number {
-  if (text.length <= MAX_CHARWISE_TEXT) {
-    let i = 0;
-    for (; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      if (code >= 0x80) break;
-      out[at + i] = code;
+/** The length of `text` in UTF-8 bytes, as `Buffer.byteLength` gives it (a lone surrogate as three). */
+export function utf8Length(text: string): number {
+  if (text.length > MAX_MEASURED_TEXT) return Buffer.byteLength(text);
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    if (code < 0x800) {
+      bytes += 1;
+      continue;
     }
-    if (i === text.length) return at + i;
+    // Three bytes for one UTF-16 unit (a lone surrogate too), four for a surrogate pair's two.
+    bytes += 2;
+    if (code >= 0xd800 && code < 0xdc00) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next < 0xe000) i++;
+    }
   }
-  return at + out.write(text, at);
-}
-
-/** Where `toGzip` writes the plain answer it compresses, up to this size; a larger one gets its own. */
-const SCRATCH_MAX = 1024 * 1024;
-let scratch = Buffer.allocUnsafeSlow(64 * 1024);
-
-function scratchFor(length: number): Buffer {
-  if (length > SCRATCH_MAX) return Buffer.allocUnsafeSlow(length);
-  if (scratch.byteLength < length) scratch = Buffer.allocUnsafeSlow(Math.min(SCRATCH_MAX, 2 * length));
-  return scratch;
+  return bytes;
 }
 
 /** A mark no value holds (values come from our own plant files and places), made afresh at each start. */
@@ -108,7 +156,7 @@ const MARK_PATTERN = new RegExp(`"${JSON.stringify(MARK).slice(1, -1).replaceAll
 export class JsonTemplate<Slot> {
   private constructor(
     /** `pieces[0]`, the value of `holes[0]`, `pieces[1]`, …: one piece more than holes. */
-    private readonly pieces: readonly Buffer[],
+    private readonly pieces: KeptPieces,
     private readonly holes: readonly Slot[],
   ) {}
 
@@ -133,17 +181,15 @@ export class JsonTemplate<Slot> {
       from = match.index + match[0].length;
     }
     pieces.push(Buffer.from(written.slice(from)));
-    return new JsonTemplate(pieces, holes);
+    return new JsonTemplate(new KeptPieces(pieces), holes);
   }
 
   /** Adds the text to `out`, each hole filled with `valueOf(slot)` (JSON text). */
   writeTo(out: JsonBytes, valueOf: (slot: Slot) => string): JsonBytes {
-    out.bytes(this.pieces[0]!);
-    for (let i = 0; i < this.holes.length; i++) {
-      out.text(valueOf(this.holes[i]!));
-      out.bytes(this.pieces[i + 1]!);
-    }
-    return out;
+    const { holes } = this;
+    const texts = new Array<string>(holes.length);
+    for (let i = 0; i < holes.length; i++) texts[i] = valueOf(holes[i]!);
+    return out.filled(this.pieces, texts);
   }
 
   /**
@@ -154,7 +200,7 @@ export class JsonTemplate<Slot> {
   bind<Kept extends Slot>(keep: (slot: Slot) => slot is Kept, valueOf: (slot: Slot) => string): JsonTemplate<Kept> {
     const pieces: Buffer[] = [];
     const holes: Kept[] = [];
-    let run = new JsonBytes().bytes(this.pieces[0]!);
+    let run = new JsonBytes().bytes(this.pieces.piece(0));
     for (let i = 0; i < this.holes.length; i++) {
       const slot = this.holes[i]!;
       if (keep(slot)) {
@@ -164,10 +210,10 @@ export class JsonTemplate<Slot> {
       } else {
         run.text(valueOf(slot));
       }
-      run.bytes(this.pieces[i + 1]!);
+      run.bytes(this.pieces.piece(i + 1));
     }
     pieces.push(run.toBuffer());
-    return new JsonTemplate(pieces, holes);
+    return new JsonTemplate(new KeptPieces(pieces), holes);
   }
 
   /** The text as one buffer. */

@@ -57,7 +57,7 @@ function answer(c: Context<AppEnv>, json: string | Uint8Array | JsonBytes, statu
   const gzip = large && c.get('acceptsGzip');
   encodedAs(c, gzip);
   let body: string | Uint8Array;
-  if (!gzip) body = json instanceof JsonBytes ? json.toBuffer() : json;
+  if (!gzip) body = json instanceof JsonBytes ? json.toAnswer() : json;
   else if (json instanceof JsonBytes) body = json.toGzip();
   else body = gzipWhole(typeof json === 'string' ? Buffer.from(json) : json);
   return c.body(body as string | Uint8Array<ArrayBuffer>, status, { 'Content-Type': 'application/json' });
