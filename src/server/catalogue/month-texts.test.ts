@@ -28,14 +28,34 @@ describe('care steps’ months as kept JSON text', () => {
     expect(monthsJsonOfWindow({ start: 100 + 365, end: 130 + 365 })).toBe('["April","May"]');
     expect(monthsJsonOfWindow({ start: 100, end: 160 })).toBe('["April","May","June"]');
     expect(monthsJsonOfWindow({ start: -20, end: 400 })).toBe(JSON.stringify(monthsOfWindow({ start: 0, end: 400 })));
+    // Beyond the keys' days: worked out each time, the same text.
+    for (const start of [-3000, 2047.6, 3000]) {
+      const window = { start, end: start + 40 };
+      expect(monthsJsonOfWindow(window)).toBe(JSON.stringify(monthsOfWindow(window)));
+      expect(MONTH_TEXTS.ofWindows([window, { start: 10, end: 20 }])).toBe(
+        JSON.stringify(monthsOfWindows([window, { start: 10, end: 20 }])),
+      );
+    }
   });
 
   test('none, one window or several', () => {
     expect(MONTH_TEXTS.none()).toBe('[]');
     expect(MONTH_TEXTS.ofWindows([])).toBe('[]');
+    // Twice over: worked out, then mostly kept; two windows' text is kept by both windows in order.
+    const cases = Array.from({ length: 20_000 }, () =>
+      Array.from({ length: 1 + Math.floor(Math.random() * 3) }, randomWindow),
+    );
+    for (const windows of [...cases, ...cases]) {
+      expect(MONTH_TEXTS.ofWindows(windows), JSON.stringify(windows)).toBe(JSON.stringify(monthsOfWindows(windows)));
+    }
+    const [spring, fall] = [
+      { start: 100, end: 130 },
+      { start: 250, end: 290 },
+    ];
+    expect(MONTH_TEXTS.ofWindows([fall, spring])).toBe(MONTH_TEXTS.ofWindows([spring, fall]));
+    expect(MONTH_TEXTS.ofWindows([spring, fall])).toBe('["April","May","September","October"]');
     for (let i = 0; i < 2_000; i++) {
       const windows = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, randomWindow);
-      expect(MONTH_TEXTS.ofWindows(windows)).toBe(JSON.stringify(monthsOfWindows(windows)));
       expect(MONTH_TEXTS.ofWindow(windows[0]!)).toBe(JSON.stringify(monthsOfWindow(windows[0]!)));
     }
   });

@@ -94,6 +94,19 @@ describe('JsonBytes', () => {
   });
 });
 
+describe('JsonBytes length', () => {
+  test('byteLength and isAtLeast count UTF-8 bytes, not UTF-16 units', () => {
+    const out = new JsonBytes().text('"').text('é'.repeat(500)).bytes(Buffer.from('"'));
+    expect(out.byteLength).toBe(1002);
+    expect(out.isAtLeast(1002)).toBe(true);
+    expect(out.isAtLeast(1003)).toBe(false);
+    out.text('🌶');
+    expect(out.byteLength).toBe(1006);
+    expect(out.isAtLeast(1006)).toBe(true);
+    expect(out.isAtLeast(1007)).toBe(false);
+  });
+});
+
 describe('utf8Length', () => {
   test.prop([fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 80 }))])(
     'is Buffer.byteLength’s count, lone surrogates and pairs included',

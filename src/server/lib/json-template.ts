@@ -22,38 +22,62 @@ class Filled {
  */
 export class JsonBytes {
   private readonly parts: (string | Uint8Array | Filled)[] = [];
-  private length = 0;
+  /** Kept bytes, and texts' UTF-16 units, in all: at most the answer's bytes, and close to them (JSON text is mostly ASCII). */
+  private units = 0;
+  /** Texts' UTF-16 units: each takes three UTF-8 bytes at most. */
+  private textUnits = 0;
   /** Kept pieces and texts in all: what a gzip member's stored blocks may need room for. */
   private segments = 0;
+  /** The length in bytes, once worked out. */
+  private length: number | undefined = undefined;
 
   /** JSON text, as it is: this answer's own. */
   text(json: string): this {
     this.parts.push(json);
-    this.length += utf8Length(json);
+    this.units += json.length;
+    this.textUnits += json.length;
     this.segments++;
+    this.length = undefined;
     return this;
   }
 
   /** JSON already written as UTF-8 bytes, kept between answers (a kept answer). */
   bytes(json: Uint8Array): this {
     this.parts.push(json);
-    this.length += json.byteLength;
+    this.units += json.byteLength;
     this.segments++;
+    this.length = undefined;
     return this;
   }
 
   /** A template's pieces with its holes filled by `texts` (one fewer than the pieces). */
   filled(pieces: KeptPieces, texts: readonly string[]): this {
     this.parts.push(new Filled(pieces, texts));
-    this.length += pieces.bytes.byteLength;
-    for (const text of texts) this.length += utf8Length(text);
+    let units = 0;
+    for (const text of texts) units += text.length;
+    this.units += pieces.bytes.byteLength + units;
+    this.textUnits += units;
     this.segments += pieces.count + texts.length;
+    this.length = undefined;
     return this;
   }
 
   /** The answer's length in bytes. */
   get byteLength(): number {
+    if (this.length === undefined) {
+      let length = this.units - this.textUnits;
+      for (const part of this.parts) {
+        if (typeof part === 'string') length += utf8Length(part);
+        else if (part instanceof Filled) for (const text of part.texts) length += utf8Length(text);
+      }
+      this.length = length;
+    }
     return this.length;
+  }
+
+  /** Whether the answer is `bytes` long or longer: mostly known without measuring its texts. */
+  isAtLeast(bytes: number): boolean {
+    return this.units >= bytes || this.byteLength >= bytes;
   }
 
   /** The answer as a gzip member: see gzip-parts.ts. */
@@ -61,7 +85,9 @@ export class JsonBytes {
     const { parts } = this;
     // A kept answer on its own: compressed once as a whole, and kept with it.
     if (parts.length === 1 && parts[0] instanceof Uint8Array) return gzipKept(parts[0]);
-    const member = new GzipMember(memberScratch(GzipMember.room(this.length, this.segments)));
+    // Room for the texts' longest UTF-8: three bytes for each UTF-16 unit.
+    const room = GzipMember.room(this.units + 2 * this.textUnits, this.segments);
+    const member = new GzipMember(memberScratch(room));
     for (const part of parts) {
       if (typeof part === 'string') {
         member.text(part);
@@ -85,7 +111,7 @@ export class JsonBytes {
   toAnswer(): Buffer {
     const [only] = this.parts;
     if (this.parts.length === 1 && Buffer.isBuffer(only)) return only;
-    return this.writeInto(answerMemory(this.length));
+    return this.writeInto(answerMemory(this.byteLength));
   }
 
   /** The answer as one buffer of its own, which may be kept. */
@@ -94,7 +120,7 @@ export class JsonBytes {
     const [only] = this.parts;
     if (this.parts.length === 1 && Buffer.isBuffer(only)) return only;
     // Its own memory, not a slice of Node's shared pool: an answer may be kept.
-    return this.writeInto(Buffer.allocUnsafeSlow(this.length));
+    return this.writeInto(Buffer.allocUnsafeSlow(this.byteLength));
   }
 
   /** Copies the answer to the start of `out` (at least `byteLength` long); the copy, `out`'s first bytes. */

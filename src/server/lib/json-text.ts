@@ -49,9 +49,10 @@ function encodedAs(c: Context, gzip: boolean): void {
 
 function answer(c: Context<AppEnv>, json: string | Uint8Array | JsonBytes, status: ContentfulStatusCode): Response {
   c.set('answerWritten', true);
-  const length =
-    json instanceof JsonBytes ? json.byteLength : typeof json === 'string' ? Buffer.byteLength(json) : json.byteLength;
-  const large = length >= COMPRESS_THRESHOLD;
+  const large =
+    json instanceof JsonBytes
+      ? json.isAtLeast(COMPRESS_THRESHOLD)
+      : (typeof json === 'string' ? Buffer.byteLength(json) : json.byteLength) >= COMPRESS_THRESHOLD;
   // The same address answers gzip or not, as the client asked: a shared cache must keep both apart.
   if (large) varyAlso(c, 'Accept-Encoding');
   const gzip = large && c.get('acceptsGzip');
