@@ -18,6 +18,7 @@ import {
   type WindowMonths,
 } from '#shared/plants/schedule.ts';
 import { ZONE_SUITABILITY_TEXTS, zoneSuitability } from '#shared/plants/suitability.ts';
+import { ZONES } from '#shared/zones.ts';
 import type { ResolvedPlace } from '../climate/place.ts';
 import type { Gardener } from '../context.ts';
 import type { Database } from '../db/schema.ts';
@@ -262,10 +263,15 @@ export function plantingGuide(record: PlantRecord, resolved: ResolvedPlace | nul
 /** A hole of a plant's answers: a part the place changes, or the months of the care step at that index. */
 type PlaceSlot = Exclude<keyof PlaceParts, 'months'> | number;
 
+/** A catalogue plant's answers written from templates. */
+type PlantAnswer = 'detail' | 'care' | 'planting';
+
 interface PlantTemplates {
   detail: JsonTemplate<PlaceSlot>;
   care: JsonTemplate<PlaceSlot>;
   planting: JsonTemplate<PlaceSlot>;
+  /** The plant's place in the catalogue's list: its part of the keys of what places make of it. */
+  ordinal: number;
 }
 
 function templatesOf(record: PlantRecord, index: CatalogueIndex): PlantTemplates {
@@ -282,6 +288,7 @@ function templatesOf(record: PlantRecord, index: CatalogueIndex): PlantTemplates
     detail: JsonTemplate.of((hole) => detailOf(record, index, marked(hole))),
     care: JsonTemplate.of((hole) => careGuideOf(record, marked(hole))),
     planting: JsonTemplate.of((hole) => plantingGuideOf(record, marked(hole))),
+    ordinal: index.plants.indexOf(record),
   };
 }
 
@@ -297,7 +304,7 @@ class PlaceTexts {
   private suitability?: string[];
   private months?: string[];
   private careMonths?: string[];
-  private readonly filled: Partial<Record<keyof PlantTemplates, JsonTemplate<'place'>>> = {};
+  private readonly filled: Partial<Record<PlantAnswer, JsonTemplate<'place'>>> = {};
 
   constructor(
     private readonly record: PlantRecord,
@@ -305,7 +312,7 @@ class PlaceTexts {
   ) {}
 
   /** The plant's template for an answer with these values written in: only `place` left to write. */
-  filledIn(answer: keyof PlantTemplates, template: JsonTemplate<PlaceSlot>): JsonTemplate<'place'> {
+  filledIn(answer: PlantAnswer, template: JsonTemplate<PlaceSlot>): JsonTemplate<'place'> {
     return (this.filled[answer] ??= template.bind(
       (slot): slot is 'place' => slot === 'place',
       (slot) => this.valueOf(slot as Exclude<PlaceSlot, 'place'>),
@@ -346,11 +353,13 @@ class PlaceTexts {
 
 /**
  * What places made of plants, kept per catalogue (so a reloaded catalogue starts afresh):
- * the most recently used, and the keys of those asked for once lately and not kept.
+ * the most recently used, and the keys of those asked for once lately and not kept. Keys
+ * are numbers (`placeTextKeyOf`): a string per request, kept a while among those seen
+ * once, cost its making, its hashing and the garbage collector's work.
  */
 interface PlaceTextCache {
-  kept: Lru<string, PlaceTexts>;
-  seenOnce: Set<string>;
+  kept: Lru<number, PlaceTexts>;
+  seenOnce: RecentKeys;
 }
 const placeTexts = new WeakMap<CatalogueIndex, PlaceTextCache>();
 /**
@@ -361,10 +370,75 @@ export const PLACE_TEXT_CACHE_SIZE = 3000;
 /** Keys of plants and places asked for once, forgotten all at once when there are this many. */
 const SEEN_ONCE_MAX = 20_000;
 
+/**
+ * Keys (whole numbers from 0 to 2^53) seen lately, up to `max`, then forgotten all at once:
+ * an open-addressed table of numbers, a third full at most, which allocates nothing per key.
+ */
+export class RecentKeys {
+  private readonly slots: Float64Array;
+  private count = 0;
+
+  constructor(private readonly max: number) {
+    let size = 1;
+    while (size < 3 * max) size *= 2;
+    this.slots = new Float64Array(size).fill(-1);
+  }
+
+  /** Notes `key`; whether it was seen lately. */
+  seen(key: number): boolean {
+    const mask = this.slots.length - 1;
+    const low = (key % 2 ** 32) | 0;
+    const high = Math.floor(key / 2 ** 32) | 0;
+    let hash = Math.imul(low ^ Math.imul(high, 0x27d4eb2d), 0x9e3779b1);
+    hash ^= hash >>> 15;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const found = this.slots[slot];
+      if (found === key) return true;
+      if (found !== -1) continue;
+      if (this.count >= this.max) {
+        this.slots.fill(-1);
+        this.count = 0;
+      }
+      this.slots[slot] = key;
+      this.count++;
+      return false;
+    }
+  }
+}
+
 function placeTextCacheOf(index: CatalogueIndex): PlaceTextCache {
   let cache = placeTexts.get(index);
-  if (!cache) placeTexts.set(index, (cache = { kept: new Lru(PLACE_TEXT_CACHE_SIZE), seenOnce: new Set() }));
+  if (!cache) {
+    placeTexts.set(index, (cache = { kept: new Lru(PLACE_TEXT_CACHE_SIZE), seenOnce: new RecentKeys(SEEN_ONCE_MAX) }));
+  }
   return cache;
+}
+
+const ZONE_NUMBERS = new Map(ZONES.map((zone, i) => [zone, i] as const));
+
+/** 'MM-DD' as MM·32 + DD (33 to 415), '' (no typical frost) as 0; anything else -1. */
+function monthDayNumber(monthDay: string): number {
+  if (monthDay === '') return 0;
+  if (monthDay.length !== 5) return -1;
+  const digit = (i: number) => monthDay.charCodeAt(i) - 48;
+  return (digit(0) * 10 + digit(1)) * 32 + digit(3) * 10 + digit(4);
+}
+
+/** Plants' ordinals are under this; one beyond it makes no key. */
+const MAX_PLANTS = 2 ** 17;
+
+/**
+ * The key of what a place makes of a plant: the plant's ordinal, the zone and the two frost
+ * dates (all that it depends on) in one whole number under 2^41, or -1 where they make none.
+ */
+function placeTextKeyOf(ordinal: number, info: ResolvedPlace['info'] | undefined): number {
+  if (ordinal < 0 || ordinal >= MAX_PLANTS) return -1;
+  if (!info) return ZONES.length * 2 ** 18 * MAX_PLANTS + ordinal;
+  const zone = ZONE_NUMBERS.get(info.zone);
+  const lastFrost = monthDayNumber(info.lastFrost);
+  const firstFrost = monthDayNumber(info.firstFrost);
+  if (zone === undefined || lastFrost < 0 || firstFrost < 0) return -1;
+  return ((zone * 512 + lastFrost) * 512 + firstFrost) * MAX_PLANTS + ordinal;
 }
 
 /**
@@ -379,21 +453,17 @@ function placeTextCacheOf(index: CatalogueIndex): PlaceTextCache {
 function placeTextsOf(
   index: CatalogueIndex,
   record: PlantRecord,
+  ordinal: number,
   resolved: ResolvedPlace | null,
   keep: boolean,
 ): PlaceTexts {
+  const key = placeTextKeyOf(ordinal, resolved?.info);
+  if (key === -1) return new PlaceTexts(record, resolved);
   const cache = placeTextCacheOf(index);
-  const info = resolved?.info;
-  const key = info ? `${record.file.id}|${info.zone}|${info.lastFrost}|${info.firstFrost}` : record.file.id;
   let texts = cache.kept.get(key);
   if (texts !== undefined) return texts;
   texts = new PlaceTexts(record, resolved);
-  if (keep || cache.seenOnce.delete(key)) {
-    cache.kept.set(key, texts);
-  } else {
-    if (cache.seenOnce.size >= SEEN_ONCE_MAX) cache.seenOnce.clear();
-    cache.seenOnce.add(key);
-  }
+  if (cache.seenOnce.seen(key) || keep) cache.kept.set(key, texts);
   return texts;
 }
 
@@ -419,7 +489,7 @@ function writeAnswer(
   index: CatalogueIndex,
   record: PlantRecord,
   resolved: ResolvedPlace | null,
-  answer: keyof PlantTemplates,
+  answer: PlantAnswer,
   { placeJson = placeJsonOf(resolved), keep = false }: { placeJson?: string; keep?: boolean } = {},
 ): JsonBytes {
   if (index.byId.get(record.file.id) !== record) {
@@ -434,7 +504,7 @@ function writeAnswer(
   }
   let kept = templates.get(record);
   if (!kept) templates.set(record, (kept = templatesOf(record, index)));
-  const texts = placeTextsOf(index, record, resolved, keep);
+  const texts = placeTextsOf(index, record, kept.ordinal, resolved, keep);
   if (keep) return texts.filledIn(answer, kept[answer]).writeTo(out, () => placeJson);
   return kept[answer].writeTo(out, (slot) => (slot === 'place' ? placeJson : texts.valueOf(slot)));
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { loadZoneIndex } from './climate.service.ts';
 import { placeOfProfile, resolvePlace } from './place.ts';
 
 describe('places', () => {
@@ -24,6 +25,16 @@ describe('places', () => {
     const byProfile = await placeOfProfile(db, { zone: null, zip_code: '55401' });
     expect(byProfile?.info).toEqual({ ...byZip?.info, source: 'profile' });
     expect(byProfile?.json).toBe(JSON.stringify(byProfile?.info));
+  });
+
+  test('every ZIP’s place as JSON is JSON.stringify’s text of it', async () => {
+    const db = t.database.db;
+    const zips = [...(await loadZoneIndex(db)).keys()];
+    expect(zips.length).toBeGreaterThan(40_000);
+    for (const zip of zips) {
+      const place = await resolvePlace(db, null, { zip }, 'error');
+      expect(place?.json).toBe(JSON.stringify(place?.info));
+    }
   });
 
   test('a zone asked for again is the same place, by source, and cannot be changed', async () => {

@@ -18,7 +18,27 @@ export interface ResolvedPlace {
 }
 
 function resolved(place: Place, info: PlaceInfo): ResolvedPlace {
-  return { place, info, json: JSON.stringify(info) };
+  return { place, info, json: placeInfoJson(info) };
+}
+
+/** A string as JSON: quoted as it is where it holds only letters, digits and hyphens (zones, ZIPs, dates). */
+function jsonString(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const plain =
+      (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code === 45;
+    if (!plain) return JSON.stringify(text);
+  }
+  return `"${text}"`;
+}
+
+/**
+ * `JSON.stringify(info)`, written out: a ZIP's place is made for every request that names
+ * one, and stringifying the object cost more than the rest of making it.
+ */
+function placeInfoJson(info: PlaceInfo): string {
+  const zip = info.zip === null ? 'null' : jsonString(info.zip);
+  return `{"zone":${jsonString(info.zone)},"zip":${zip},"lastFrost":${jsonString(info.lastFrost)},"firstFrost":${jsonString(info.firstFrost)},"source":${jsonString(info.source)}}`;
 }
 
 /**
