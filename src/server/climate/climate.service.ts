@@ -40,19 +40,57 @@ function toZoneRecord(row: ZoneRow, intern: (text: string) => string): ZoneRecor
   });
 }
 
+/** A 5-digit ZIP as a number (00501 → 501), or -1 for anything else. */
+function zipNumber(zip: string): number {
+  if (zip.length !== 5) return -1;
+  let number = 0;
+  for (let i = 0; i < 5; i++) {
+    const digit = zip.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    number = number * 10 + digit;
+  }
+  return number;
+}
+
+/**
+ * Every ZIP's record, by ZIP. A lookup reads the record from an array by the ZIP's number
+ * instead of hashing the ZIP into a map of 40,000 (every request that names a ZIP makes
+ * one); the map serves everything else.
+ */
+export class ZipIndex extends Map<string, ZoneRecord> {
+  private readonly byNumber: (ZoneRecord | undefined)[];
+
+  constructor(records: readonly ZoneRecord[]) {
+    super(records.map((record) => [record.zipCode, record]));
+    this.byNumber = new Array<ZoneRecord | undefined>(100_000).fill(undefined);
+    for (const record of records) {
+      const number = zipNumber(record.zipCode);
+      if (number !== -1) this.byNumber[number] = record;
+    }
+  }
+
+  override get(zip: string): ZoneRecord | undefined {
+    const number = zipNumber(zip);
+    return number === -1 ? super.get(zip) : this.byNumber[number];
+  }
+}
+
 // The climate table is read-only while the app runs: it is (re)loaded only at
 // start-up, before the server listens. So every ZIP's record is read once per
 // database handle into memory (about 40,000 small records, ~10 MB), and a lookup
-// is a map access rather than a query.
-const zipIndexes = new WeakMap<Kysely<Database>, Promise<Map<string, ZoneRecord>>>();
+// is an array access rather than a query.
+const zipIndexes = new WeakMap<Kysely<Database>, Promise<ZipIndex>>();
+const loadedZipIndexes = new WeakMap<Kysely<Database>, ZipIndex>();
 
 /** Reads the ZIP index now, so the first request does not wait for it. */
-export function loadZoneIndex(db: Kysely<Database>): Promise<Map<string, ZoneRecord>> {
+export function loadZoneIndex(db: Kysely<Database>): Promise<ZipIndex> {
   let index = zipIndexes.get(db);
   if (!index) {
     index = selectAllZoneRecords(db).then((rows) => {
       const intern = interner();
-      return new Map(rows.map((row) => [row.zip_code, toZoneRecord(row, intern)]));
+      const loaded = new ZipIndex(rows.map((row) => toZoneRecord(row, intern)));
+      if (zipIndexes.get(db) === index) loadedZipIndexes.set(db, loaded);
+      return loaded;
     });
     zipIndexes.set(db, index);
     index.catch(() => zipIndexes.delete(db));
@@ -60,8 +98,13 @@ export function loadZoneIndex(db: Kysely<Database>): Promise<Map<string, ZoneRec
   return index;
 }
 
+/** The ZIP index once it is loaded, without waiting a turn for the promise (every request that names a ZIP reads it). */
+export function loadedZoneIndex(db: Kysely<Database>): ZipIndex | undefined {
+  return loadedZipIndexes.get(db);
+}
+
 export async function getZoneByZip(db: Kysely<Database>, zipCode: string): Promise<ZoneRecord> {
-  const record = (await loadZoneIndex(db)).get(zipCode);
+  const record = (loadedZoneIndex(db) ?? (await loadZoneIndex(db))).get(zipCode);
   if (!record) throw new AppError('not_found', 'zip not found');
   return record;
 }

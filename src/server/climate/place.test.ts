@@ -37,6 +37,15 @@ describe('places', () => {
     }
   });
 
+  test('the ZIP index finds every ZIP it holds, and nothing for anything else', async () => {
+    const index = await loadZoneIndex(t.database.db);
+    for (const [zip, record] of index) expect(index.get(zip)).toBe(record);
+    for (const zip of ['00000', '99999', '1234', '123456', '1234a', '', ' 0501', '0x501']) {
+      expect(index.get(zip)).toBeUndefined();
+    }
+    expect(index.get('00501')?.zipCode).toBe('00501');
+  });
+
   test('a zone asked for again is the same place, by source, and cannot be changed', async () => {
     const db = t.database.db;
     const byZone = await resolvePlace(db, null, { zone: '8a' }, 'error');

@@ -6,7 +6,7 @@ import type { Gardener } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { reusableQuery } from '../db/reusable-query.ts';
 import { AppError } from '../lib/app-error.ts';
-import { getZoneSummary, loadZoneIndex } from './climate.service.ts';
+import { getZoneSummary, loadedZoneIndex, loadZoneIndex } from './climate.service.ts';
 
 export interface ResolvedPlace {
   /** What schedules are computed from. */
@@ -63,7 +63,7 @@ async function fromZone(db: Kysely<Database>, zone: Zone, source: PlaceInfo['sou
 }
 
 async function fromZip(db: Kysely<Database>, zip: string, source: PlaceInfo['source']): Promise<ResolvedPlace | null> {
-  const record = (await loadZoneIndex(db)).get(zip);
+  const record = (loadedZoneIndex(db) ?? (await loadZoneIndex(db))).get(zip);
   if (!record) return null;
   const place = placeFromZone(record);
   return resolved(place, { zone: record.zone, zip, lastFrost: place.lastFrost, firstFrost: place.firstFrost, source });
