@@ -425,14 +425,15 @@ export function careMonthsAs<T>(
 
   if ('weeksAfterPlanting' in timing) {
     const [from, to] = timing.weeksAfterPlanting;
-    const plantings = [raw.planting, raw.fallPlanting].filter((w): w is ScheduleDays => w !== null);
     // The first fall frost (where winters are mild, the reference one) ends a warm-season crop.
     const seasonEnd = plant.seasonality === 'Warm Season' && calendar ? calendar.firstFrost : Infinity;
-    return months.ofWindows(
-      plantings
-        .map((w) => ({ start: w.start + from * WEEK, end: Math.min(w.end + to * WEEK, seasonEnd) }))
-        .filter((w) => w.start <= w.end),
-    );
+    const windows: DayWindow[] = [];
+    for (const planting of [raw.planting, raw.fallPlanting]) {
+      if (planting === null) continue;
+      const window = { start: planting.start + from * WEEK, end: Math.min(planting.end + to * WEEK, seasonEnd) };
+      if (window.start <= window.end) windows.push(window);
+    }
+    return months.ofWindows(windows);
   }
   if ('weeksFromLastFrost' in timing) {
     if (!calendar) return months.none();
