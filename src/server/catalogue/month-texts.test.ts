@@ -41,7 +41,7 @@ describe('care steps’ months as kept JSON text', () => {
   test('none, one window or several', () => {
     expect(MONTH_TEXTS.none()).toBe('[]');
     expect(MONTH_TEXTS.ofWindows([])).toBe('[]');
-    // Twice over: worked out, then mostly kept; two windows' text is kept by both windows in order.
+    // Twice over: each window's months worked out, then mostly kept; several windows' put together from them.
     const cases = Array.from({ length: 20_000 }, () =>
       Array.from({ length: 1 + Math.floor(Math.random() * 3) }, randomWindow),
     );

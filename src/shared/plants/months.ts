@@ -43,7 +43,7 @@ export interface DayWindow {
 }
 
 /** Day 1–365 of the calendar year a window day falls on. */
-function calendarDay(day: number): number {
+export function calendarDay(day: number): number {
   return ((((Math.round(day) - 1) % DAYS_IN_YEAR) + DAYS_IN_YEAR) % DAYS_IN_YEAR) + 1;
 }
 
