@@ -419,9 +419,13 @@ const ZONE_NUMBERS = new Map(ZONES.map((zone, i) => [zone, i] as const));
 /** 'MM-DD' as MM·32 + DD (33 to 415), '' (no typical frost) as 0; anything else -1. */
 function monthDayNumber(monthDay: string): number {
   if (monthDay === '') return 0;
-  if (monthDay.length !== 5) return -1;
-  const digit = (i: number) => monthDay.charCodeAt(i) - 48;
-  return (digit(0) * 10 + digit(1)) * 32 + digit(3) * 10 + digit(4);
+  if (monthDay.length !== 5 || monthDay.charCodeAt(2) !== 45) return -1;
+  const digit = (i: number) => {
+    const value = monthDay.charCodeAt(i) - 48;
+    return value >= 0 && value <= 9 ? value : NaN;
+  };
+  const number = (digit(0) * 10 + digit(1)) * 32 + digit(3) * 10 + digit(4);
+  return Number.isNaN(number) ? -1 : number;
 }
 
 /** Plants' ordinals are under this; one beyond it makes no key. */
