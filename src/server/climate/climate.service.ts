@@ -89,7 +89,7 @@ export function loadZoneIndex(db: Kysely<Database>): Promise<ZipIndex> {
     index = selectAllZoneRecords(db).then((rows) => {
       const intern = interner();
       const loaded = new ZipIndex(rows.map((row) => toZoneRecord(row, intern)));
-      if (zipIndexes.get(db) === index) loadedZipIndexes.set(db, loaded);
+      loadedZipIndexes.set(db, loaded);
       return loaded;
     });
     zipIndexes.set(db, index);
