@@ -41,9 +41,10 @@ describe('care steps’ months as kept JSON text', () => {
   test('none, one window or several', () => {
     expect(MONTH_TEXTS.none()).toBe('[]');
     expect(MONTH_TEXTS.ofWindows([])).toBe('[]');
-    // Twice over: each window's months worked out, then mostly kept; several windows' put together from them.
+    // Twice over: each window's months worked out, then mostly kept; two or three windows' put
+    // together from them once and kept by their lists of months, four or five's each time.
     const cases = Array.from({ length: 20_000 }, () =>
-      Array.from({ length: 1 + Math.floor(Math.random() * 3) }, randomWindow),
+      Array.from({ length: 1 + Math.floor(Math.random() * 5) }, randomWindow),
     );
     for (const windows of [...cases, ...cases]) {
       expect(MONTH_TEXTS.ofWindows(windows), JSON.stringify(windows)).toBe(JSON.stringify(monthsOfWindows(windows)));
@@ -54,6 +55,16 @@ describe('care steps’ months as kept JSON text', () => {
     ];
     expect(MONTH_TEXTS.ofWindows([fall, spring])).toBe(MONTH_TEXTS.ofWindows([spring, fall]));
     expect(MONTH_TEXTS.ofWindows([spring, fall])).toBe('["April","May","September","October"]');
+    // Windows starting on the same calendar day keep their order, as monthsOfWindows keeps it
+    // (a year-long window lists January first).
+    const [year, april] = [
+      { start: 100, end: 500 },
+      { start: 465, end: 470 },
+    ];
+    expect(MONTH_TEXTS.ofWindows([april, year])).toBe(
+      '["April","January","February","March","May","June","July","August","September","October","November","December"]',
+    );
+    expect(MONTH_TEXTS.ofWindows([year, april])).toBe(JSON.stringify(monthsOfWindow(year)));
     for (let i = 0; i < 2_000; i++) {
       const windows = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, randomWindow);
       expect(MONTH_TEXTS.ofWindow(windows[0]!)).toBe(JSON.stringify(monthsOfWindow(windows[0]!)));
