@@ -56,11 +56,27 @@ function readText(incoming: IncomingMessage, maxSize: number): Promise<string> {
 }
 
 /**
+ * A body that Node's parser has wholly read already, taken from the request's buffer at
+ * once; undefined when it has not (then it is read as it comes, `readText`).
+ */
+function bufferedText(incoming: IncomingMessage, length: number): string | undefined {
+  if (!incoming.complete || incoming.readableLength !== length) return undefined;
+  // All that is buffered, in one Buffer; the request then ends ('end') as if read by events.
+  return (incoming.read() as Buffer).toString('utf8');
+}
+
+/**
  * Reads a small JSON body straight from Node's request, for routes that read it with
  * `c.req.json()` or `c.req.text()` (Hono's body cache), instead of through a web Request
  * and its stream, which costs more than a small write itself. Anything else (no length,
  * another type, a request not from Node, sign-in's routes, which read `c.req.raw`) is
  * left to Hono as before.
+ *
+ * The app's middleware starts while Node's parser is at the request's headers, and the
+ * body is parsed after them, in the same turn of the event loop when it came in the same
+ * packet, as a small body most often does. So the body is looked for once that turn's
+ * reading is done (`setImmediate`): there whole, it is taken from the request's buffer at
+ * once, without a reader's events and their ticks; else it is read as it comes.
  */
 export function readSmallJsonBodies(maxSize: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -73,7 +89,13 @@ export function readSmallJsonBodies(maxSize: number): MiddlewareHandler<AppEnv> 
       length <= maxSize &&
       /^application\/json\b/i.test(requestHeader(c, 'content-type') ?? '')
     ) {
-      const text = readText(incoming, maxSize);
+      const text = new Promise<string>((resolve, reject) => {
+        setImmediate(() => {
+          const buffered = bufferedText(incoming, length);
+          if (buffered === undefined) readText(incoming, maxSize).then(resolve, reject);
+          else resolve(buffered);
+        });
+      });
       // A body the route never reads must not become an unhandled rejection.
       text.catch(() => {});
       // Hono keeps a promise of the body here, whatever its type says.
