@@ -1,4 +1,6 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { BatchedByKey } from '../db/batched-by-key.ts';
+import { prepareOnPostgres } from '../db/prepared-statements.ts';
 import { reusableQuery } from '../db/reusable-query.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -36,8 +38,53 @@ const selectGardenAndProfileQuery = reusableQuery((db, userId: string) =>
     .where('user.id', '=', userId),
 );
 
-/** The gardener's profile place and garden rows (see the query); undefined when the user is gone. */
-export async function selectGardenAndProfile(db: Db, userId: string) {
+type GardenAndProfile = { zone: string | null; zip_code: string | null; garden: string };
+
+/**
+ * The same for many gardeners at once, on PostgreSQL: `"user".id = any($1)`, each row with
+ * its user's id. Its text is the same whatever the ids (one array parameter), so it is
+ * compiled once and goes as a prepared statement.
+ */
+let gardensAndProfilesQuery: CompiledQuery<GardenAndProfile & { user_id: string }> | undefined;
+
+function gardensAndProfilesOf(db: Kysely<Database>, userIds: string[]) {
+  if (!gardensAndProfilesQuery) {
+    gardensAndProfilesQuery = db
+      .selectFrom('user')
+      .leftJoin('profiles', 'profiles.id', 'user.id')
+      .select(['user.id as user_id', 'profiles.zone', 'profiles.zip_code'])
+      .select(GARDEN_PAIRS.postgres.as('garden'))
+      .where(sql<boolean>`"user".id = any(${userIds}::text[])`)
+      .compile();
+    prepareOnPostgres(gardensAndProfilesQuery.sql);
+  }
+  return db.executeQuery<GardenAndProfile & { user_id: string }>({ ...gardensAndProfilesQuery, parameters: [userIds] });
+}
+
+/** Gardens read together on PostgreSQL, by database (batched-by-key.ts). */
+const gardenReads = new WeakMap<Kysely<Database>, BatchedByKey<string, GardenAndProfile>>();
+
+function gardenReadsOf(db: Kysely<Database>): BatchedByKey<string, GardenAndProfile> {
+  let reads = gardenReads.get(db);
+  if (!reads) {
+    reads = new BatchedByKey(async (userIds) => {
+      const { rows } = await gardensAndProfilesOf(db, userIds);
+      return new Map(rows.map(({ user_id, ...row }) => [user_id, row]));
+    });
+    gardenReads.set(db, reads);
+  }
+  return reads;
+}
+
+/**
+ * The gardener's profile place and garden rows (see the query); undefined when the user is
+ * gone. On PostgreSQL, outside a transaction, the reads of requests that arrive together go
+ * as one query (batched-by-key.ts): the garden list is the busiest signed-in route.
+ */
+export async function selectGardenAndProfile(db: Db, userId: string): Promise<GardenAndProfile | undefined> {
+  if (!db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter) {
+    return gardenReadsOf(db).get(userId);
+  }
   return (await selectGardenAndProfileQuery(db, userId)).rows[0];
 }
 

@@ -269,6 +269,65 @@ describe.each(TEST_DIALECTS)('the garden and task API on %s', (dialect) => {
     expect(await tasks(owner)).toEqual([task]);
   });
 
+  test('gardens asked for at once each answer their own gardener’s, with their own place', async () => {
+    const plants = ['tomato', 'garlic', 'sweet-basil', 'lettuce', 'carrot'];
+    const zips = ['55401', '10001', '94110', '33101', '80202'];
+    const gardeners = await Promise.all(plants.map(() => signedInBrowser(t)));
+    await Promise.all(
+      gardeners.map(async (gardener, i) => {
+        expect((await send(gardener, 'PUT', '/api/profile', { zip_code: zips[i] })).status).toBe(200);
+        await add(gardener, plants[i]!, i % 2 === 1);
+      }),
+    );
+    // Twice: read together (on PostgreSQL in one query), then answered again as kept.
+    for (let round = 0; round < 2; round++) {
+      const answers = await Promise.all(gardeners.map((gardener) => gardener.json('/api/garden')));
+      for (const [i, res] of answers.entries()) {
+        expect(res.status).toBe(200);
+        const { entries } = GardenResponseSchema.parse(await res.json());
+        expect(entries.map((entry) => [entry.plant_id, entry.save_later])).toEqual([[plants[i], i % 2 === 1]]);
+        expect(entries[0]!.plant.place).toMatchObject({ zip: zips[i], source: 'profile' });
+      }
+    }
+  });
+
+  test('tasks toggled at once each change their own gardener’s task, and no one else’s', async () => {
+    const gardeners = await Promise.all([0, 1, 2].map(() => signedInBrowser(t)));
+    const tasksOf = await Promise.all(
+      gardeners.map(async (gardener) => {
+        await add(gardener, 'tomato', false);
+        return (await track(gardener, { plant_id: 'tomato', event_type: 'planting' })).task;
+      }),
+    );
+    const toggle = (gardener: TestBrowser, task: Task, completed: boolean) =>
+      send(gardener, 'PATCH', `/api/tasks/${task.calendar_event_id}`, { completed });
+    const [a, b, c] = gardeners as [TestBrowser, TestBrowser, TestBrowser];
+    const [taskA, taskB, taskC] = tasksOf as [Task, Task, Task];
+    // At once (on PostgreSQL in one statement): A's and B's tasks done, C's asked for twice
+    // alike, A's done and not done, and C reaching for B's task.
+    const answers = await Promise.all([
+      toggle(a, taskA, true),
+      toggle(b, taskB, true),
+      toggle(c, taskC, true),
+      toggle(c, taskC, true),
+      toggle(a, taskA, false),
+      toggle(c, taskB, false),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 404]);
+    const [doneA, doneB, doneC, doneCAgain, undoneA] = await Promise.all(
+      answers.slice(0, 5).map(async (res) => TaskSchema.parse(await res.json())),
+    );
+    expect(doneA).toEqual({ ...taskA, completed: true });
+    expect(undoneA).toEqual({ ...taskA, completed: false });
+    expect(doneB).toEqual({ ...taskB, completed: true });
+    expect(doneC).toEqual({ ...taskC, completed: true });
+    expect(doneCAgain).toEqual(doneC);
+    // B's task stays done (C's reach changed nothing); A's is as one of the two left it.
+    expect(await tasks(b)).toEqual([{ ...taskB, completed: true }]);
+    expect(await tasks(c)).toEqual([{ ...taskC, completed: true }]);
+    expect([true, false]).toContain((await tasks(a))[0]!.completed);
+  });
+
   test('plants added within one millisecond are listed in the order they were added, not by name', async () => {
     const user = await signedInBrowser(t);
     // The clock stands still while the plants are added.
