@@ -301,8 +301,8 @@ describe.each(TEST_DIALECTS)('the garden and task API on %s', (dialect) => {
     );
     const toggle = (gardener: TestBrowser, task: Task, completed: boolean) =>
       send(gardener, 'PATCH', `/api/tasks/${task.calendar_event_id}`, { completed });
-    const [a, b, c] = gardeners as [TestBrowser, TestBrowser, TestBrowser];
-    const [taskA, taskB, taskC] = tasksOf as [Task, Task, Task];
+    const [a, b, c] = [gardeners[0]!, gardeners[1]!, gardeners[2]!];
+    const [taskA, taskB, taskC] = [tasksOf[0]!, tasksOf[1]!, tasksOf[2]!];
     // At once (on PostgreSQL in one statement): A's and B's tasks done, C's asked for twice
     // alike, A's done and not done, and C reaching for B's task.
     const answers = await Promise.all([
