@@ -33,12 +33,15 @@ function resolveAuthSecret(settings: Settings): string {
   return secret;
 }
 
+/** The database as the app serves from it: SQLite's checkpoints off the event loop (db/sqlite-checkpoints.ts). */
+const servedDatabaseOptions = (logger: Logger) => ({ logger, backgroundCheckpoints: true });
+
 /**
  * Brings the database up to date before anyone is served: migrations, sign-in tables,
  * climate data and the plant catalogue. Runs once per start, in the first process.
  */
 async function prepare(settings: Settings, logger: Logger): Promise<DatabaseHandle> {
-  const handle = openDatabase(settings.DATABASE_URL, { logger });
+  const handle = openDatabase(settings.DATABASE_URL, servedDatabaseOptions(logger));
   const applied = await migrateToLatest(handle.db);
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
   const authChanges = await migrateAuth({ db: handle.db, dialect: handle.dialect, settings, logger });
@@ -111,6 +114,8 @@ async function serveApp(settings: Settings, logger: Logger, handle: DatabaseHand
 export async function runApp(base: Settings, { prepareDatabase }: { prepareDatabase: boolean }): Promise<void> {
   const settings = { ...base, AUTH_SECRET: resolveAuthSecret(base) };
   const logger = createLogger(settings.LOG_LEVEL, { secrets: secretSettings(settings) });
-  const handle = prepareDatabase ? await prepare(settings, logger) : openDatabase(settings.DATABASE_URL, { logger });
+  const handle = prepareDatabase
+    ? await prepare(settings, logger)
+    : openDatabase(settings.DATABASE_URL, servedDatabaseOptions(logger));
   await serveApp(settings, logger, handle);
 }

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Logger } from '../lib/logger.ts';
 import { DirectSqlite, offerDirectSqlite, SqliteStatements } from './direct-sqlite.ts';
 import { PreparingClient } from './prepared-statements.ts';
+import { BACKSTOP_PAGES, checkpointInBackground } from './sqlite-checkpoints.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -34,6 +35,8 @@ export interface OpenOptions {
   /** Told when a pooled PostgreSQL connection breaks while idle (the pool replaces it). */
   logger?: Pick<Logger, 'warn'>;
   busyTimeoutMs?: number;
+  /** SQLite in a file: checkpoint its write-ahead log from a worker thread (sqlite-checkpoints.ts). */
+  backgroundCheckpoints?: boolean;
 }
 
 /**
@@ -91,6 +94,11 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     }),
   });
   offerDirectSqlite(db, new DirectSqlite(sqlite, statements));
+  if (options.backgroundCheckpoints && path !== ':memory:') {
+    sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+    const checkpoints = checkpointInBackground(resolve(path));
+    return { db, dialect: 'sqlite', close: async () => (await checkpoints.stop(), await db.destroy()) };
+  }
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
