@@ -1,3 +1,6 @@
+import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
 /**
  * Queries by key asked for in the same turn of the event loop, run together as one.
  *
@@ -63,3 +66,20 @@ export class BatchedByKey<K, R> {
 }
 
 type Outcome<R> = { ok: true; row: R | undefined } | { ok: false; error: unknown };
+
+/** Whether a database's queries are batched: PostgreSQL, outside a transaction (SQLite runs in the app's own process). */
+export function batchesQueries(db: Kysely<Database>): boolean {
+  return !db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** A `BatchedByKey` per database, made when first asked for, whose query `run` gets the database. */
+export function batchedPerDatabase<K, R>(
+  run: (db: Kysely<Database>, keys: K[]) => Promise<Map<K, R>>,
+): (db: Kysely<Database>) => BatchedByKey<K, R> {
+  const batches = new WeakMap<Kysely<Database>, BatchedByKey<K, R>>();
+  return (db) => {
+    let batched = batches.get(db);
+    if (!batched) batches.set(db, (batched = new BatchedByKey((keys) => run(db, keys))));
+    return batched;
+  };
+}

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
-import { BatchedByKey } from '../db/batched-by-key.ts';
+import { batchedPerDatabase, batchesQueries } from '../db/batched-by-key.ts';
 import { prepareOnPostgres } from '../db/prepared-statements.ts';
 import { reusableQuery } from '../db/reusable-query.ts';
 import type { Database } from '../db/schema.ts';
@@ -62,19 +62,10 @@ function gardensAndProfilesOf(db: Kysely<Database>, userIds: string[]) {
 }
 
 /** Gardens read together on PostgreSQL, by database (batched-by-key.ts). */
-const gardenReads = new WeakMap<Kysely<Database>, BatchedByKey<string, GardenAndProfile>>();
-
-function gardenReadsOf(db: Kysely<Database>): BatchedByKey<string, GardenAndProfile> {
-  let reads = gardenReads.get(db);
-  if (!reads) {
-    reads = new BatchedByKey(async (userIds) => {
-      const { rows } = await gardensAndProfilesOf(db, userIds);
-      return new Map(rows.map(({ user_id, ...row }) => [user_id, row]));
-    });
-    gardenReads.set(db, reads);
-  }
-  return reads;
-}
+const gardenReadsOf = batchedPerDatabase(async (db, userIds: string[]) => {
+  const { rows } = await gardensAndProfilesOf(db, userIds);
+  return new Map(rows.map(({ user_id, ...row }): [string, GardenAndProfile] => [user_id, row]));
+});
 
 /**
  * The gardener's profile place and garden rows (see the query); undefined when the user is
@@ -82,7 +73,7 @@ function gardenReadsOf(db: Kysely<Database>): BatchedByKey<string, GardenAndProf
  * as one query (batched-by-key.ts): the garden list is the busiest signed-in route.
  */
 export async function selectGardenAndProfile(db: Db, userId: string): Promise<GardenAndProfile | undefined> {
-  if (!db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (batchesQueries(db)) {
     return gardenReadsOf(db).get(userId);
   }
   return (await selectGardenAndProfileQuery(db, userId)).rows[0];

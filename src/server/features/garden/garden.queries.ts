@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type CompiledQuery, type Kysely } from 'kysely';
-import { BatchedByKey } from '../../db/batched-by-key.ts';
+import { batchedPerDatabase, batchesQueries } from '../../db/batched-by-key.ts';
 import { directSqliteOf } from '../../db/direct-sqlite.ts';
 import { prepareOnPostgres } from '../../db/prepared-statements.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
@@ -150,12 +150,14 @@ interface TaskChange {
 }
 
 function setTasksCompleted(db: Db, changes: readonly TaskChange[]) {
-  setTasksCompletedQuery ??= sql<TaskRow & { user_id: string }>`
+  if (!setTasksCompletedQuery) {
+    setTasksCompletedQuery = sql<TaskRow & { user_id: string }>`
     update user_calendar_events as e set completed = v.completed
     from unnest(${[]}::text[], ${[]}::integer[], ${[]}::boolean[]) as v(user_id, calendar_event_id, completed)
     where e.user_id = v.user_id and e.calendar_event_id = v.calendar_event_id
     returning e.user_id, ${sql.join(TASK_COLUMNS.map((column) => sql.ref(`e.${column}`)))}`.compile(db);
-  prepareOnPostgres(setTasksCompletedQuery.sql);
+    prepareOnPostgres(setTasksCompletedQuery.sql);
+  }
   return db.executeQuery<TaskRow & { user_id: string }>({
     ...setTasksCompletedQuery,
     parameters: [changes.map((c) => c.userId), changes.map((c) => c.id), changes.map((c) => c.completed)],
@@ -171,43 +173,34 @@ function changeOfKey(key: string): TaskChange {
 }
 
 /** Task changes made together on PostgreSQL, by database (batched-by-key.ts). */
-const taskChanges = new WeakMap<Db, BatchedByKey<string, TaskRow>>();
-
-function taskChangesOf(db: Db): BatchedByKey<string, TaskRow> {
-  let changes = taskChanges.get(db);
-  if (!changes) {
-    changes = new BatchedByKey(async (keys) => {
-      const rows = new Map<string, TaskRow>();
-      // A task set both done and not done at once: one statement changes a row once, so
-      // the two go in statements one after the other, as two requests would.
-      let left = keys.map(changeOfKey);
-      while (left.length > 0) {
-        const seen = new Set<string>();
-        const now: TaskChange[] = [];
-        const later: TaskChange[] = [];
-        for (const change of left) {
-          const task = `${change.id} ${change.userId}`;
-          (seen.has(task) ? later : now).push(change);
-          seen.add(task);
-        }
-        const changed = new Map(
-          (await setTasksCompleted(db, now)).rows.map(({ user_id, ...row }) => [
-            `${Number(row.calendar_event_id)} ${user_id}`,
-            row,
-          ]),
-        );
-        for (const change of now) {
-          const row = changed.get(`${change.id} ${change.userId}`);
-          if (row) rows.set(changeKeyOf(change), row);
-        }
-        left = later;
-      }
-      return rows;
-    });
-    taskChanges.set(db, changes);
+const taskChangesOf = batchedPerDatabase(async (db, keys: string[]) => {
+  const rows = new Map<string, TaskRow>();
+  // A task set both done and not done at once: one statement changes a row once, so
+  // the two go in statements one after the other, as two requests would.
+  let left = keys.map(changeOfKey);
+  while (left.length > 0) {
+    const seen = new Set<string>();
+    const now: TaskChange[] = [];
+    const later: TaskChange[] = [];
+    for (const change of left) {
+      const task = `${change.id} ${change.userId}`;
+      (seen.has(task) ? later : now).push(change);
+      seen.add(task);
+    }
+    const changed = new Map(
+      (await setTasksCompleted(db, now)).rows.map(({ user_id, ...row }) => [
+        `${Number(row.calendar_event_id)} ${user_id}`,
+        row,
+      ]),
+    );
+    for (const change of now) {
+      const row = changed.get(`${change.id} ${change.userId}`);
+      if (row) rows.set(changeKeyOf(change), row);
+    }
+    left = later;
   }
-  return changes;
-}
+  return rows;
+});
 
 /**
  * Sets a task done or not done and returns it as it now is; undefined when the gardener has
@@ -215,7 +208,7 @@ function taskChangesOf(db: Db): BatchedByKey<string, TaskRow> {
  * together go as one statement (batched-by-key.ts): one round trip and one commit for all.
  */
 export async function updateTaskCompleted(db: Db, userId: string, id: number, completed: boolean) {
-  if (!db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (batchesQueries(db)) {
     return taskChangesOf(db).get(changeKeyOf({ userId, id, completed }));
   }
   return (await updateTaskCompletedQuery(db, asFlag(completed), userId, id)).rows[0];
