@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { clientIpResolver, COMMON_PASSWORD_MESSAGE, isCommonPassword } from './auth.ts';
 import { loadSettings } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { SessionCache } from './middleware/session-cache.ts';
 
 const PASSWORD = 'tomato-trellis-42';
 
@@ -247,6 +248,42 @@ describe.each(TEST_DIALECTS)('e-mail and password on %s (no mail server)', (dial
       expect(res.status).toBe(200);
     }
     expect(sessionQueries).toBe(0);
+  });
+
+  test('requests that bring an unchecked session together wait for one check of it', async () => {
+    const cookieOf = (browser: Awaited<ReturnType<typeof signedInBrowser>>) =>
+      [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const tokenOf = (cookie: string) => decodeURIComponent(/session_token=([^.;]+)/.exec(cookie)![1]!);
+    const cookies = [cookieOf(await signedInBrowser(t)), cookieOf(await signedInBrowser(t))];
+    /** Queries that name each session's token: better-auth's checks of it. */
+    const checks = new Map(cookies.map((cookie) => [tokenOf(cookie), 0]));
+    const together = new SessionCache(t.database.db);
+    const app = createApp({
+      db: t.database.db.withPlugin({
+        transformQuery: (args) => {
+          const text = JSON.stringify(args.node);
+          for (const [token, n] of checks) if (text.includes(token)) checks.set(token, n + 1);
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      }),
+      dialect,
+      settings: t.settings,
+      logger: createLogger('silent'),
+      sessions: together,
+    });
+    // Five requests with each of two sessions this server has not checked, all at once.
+    const answers = await Promise.all(
+      [...cookies, ...cookies, ...cookies, ...cookies, ...cookies].map((cookie) =>
+        app.request('/api/profile', { headers: { cookie } }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
+    expect([...checks.values()]).toEqual([1, 1]);
+    // Checked, they are answered from memory.
+    await app.request('/api/profile', { headers: { cookie: cookies[0]! } });
+    expect([...checks.values()]).toEqual([1, 1]);
+    together.stop();
   });
 
   test('an unknown sign-in path is a 404 in the error shape', async () => {

@@ -66,4 +66,30 @@ describe('the cache of checked sessions', () => {
     }
     sessions.stop();
   });
+  test('one check at a time per cookie: those who come meanwhile share its outcome, failure included', async () => {
+    const sessions = cacheAt({ now: 1_000 });
+    const checks: string[] = [];
+    let release!: (value: string) => void;
+    const check = (cookie: string) => () => {
+      checks.push(cookie);
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const first = sessions.once('a.sig', check('a.sig'));
+    const second = sessions.once('a.sig', check('a.sig'));
+    release('checked a');
+    expect(await Promise.all([first, second])).toEqual(['checked a', 'checked a']);
+    expect(checks).toEqual(['a.sig']);
+    // Once it is over, the next check is a new one; another cookie never waits for it.
+    const third = sessions.once('a.sig', check('a.sig'));
+    release('again');
+    expect(await third).toBe('again');
+    const failing = () => Promise.reject(new Error('database away'));
+    const failed = [sessions.once('b.sig', failing), sessions.once('b.sig', check('b.sig'))];
+    for (const outcome of await Promise.allSettled(failed)) expect(outcome.status).toBe('rejected');
+    expect(checks).toEqual(['a.sig', 'a.sig']);
+    const after = sessions.once('b.sig', check('b.sig'));
+    release('b checked');
+    expect(await after).toBe('b checked');
+    sessions.stop();
+  });
 });

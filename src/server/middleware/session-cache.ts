@@ -55,6 +55,8 @@ export class SessionCache {
   private readonly byCookie = new Map<string, Entry>();
   /** The same entries by session token: one per token, for revocations. */
   private readonly byToken = new Map<string, Entry>();
+  /** Checks under way, by cookie. */
+  private readonly pending = new Map<string, Promise<unknown>>();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -86,6 +88,20 @@ export class SessionCache {
     this.byCookie.set(cookie, entry);
     this.byToken.set(token, entry);
     this.startChecking();
+  }
+
+  /**
+   * `check()`, or the check of the same cookie already under way: requests that bring one
+   * cookie together (a page's calls, the first ones after a start, or the ones after its
+   * recheck time) make one check between them, not one each.
+   */
+  once<T>(cookie: string, check: () => Promise<T>): Promise<T> {
+    let pending = this.pending.get(cookie) as Promise<T> | undefined;
+    if (!pending) {
+      pending = check().finally(() => this.pending.delete(cookie));
+      this.pending.set(cookie, pending);
+    }
+    return pending;
   }
 
   /** A session better-auth deleted on this server. */
