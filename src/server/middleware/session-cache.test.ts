@@ -7,8 +7,8 @@ const user = { id: 'u1', email: 'a@example.org', name: 'A', emailVerified: true,
 const later = new Date(Date.now() + 7 * 24 * 3600_000);
 
 /** Only `checkRevocations` reads the database; these tests never call it. */
-function cacheAt(clock: { now: number }) {
-  return new SessionCache(null as unknown as Kysely<Database>, () => clock.now);
+function cacheAt(clock: { now: number }, random = () => 1) {
+  return new SessionCache(null as unknown as Kysely<Database>, () => clock.now, random);
 }
 
 describe('the cache of checked sessions', () => {
@@ -66,6 +66,24 @@ describe('the cache of checked sessions', () => {
     }
     sessions.stop();
   });
+  test('sessions checked together are checked again spread over the last quarter of the recheck time', () => {
+    const clock = { now: 1_000 };
+    const draws = [0, 0.5, 1];
+    const sessions = cacheAt(clock, () => draws.shift()!);
+    for (const cookie of ['a.sig', 'b.sig', 'c.sig'])
+      sessions.set(cookie, { user, sessionId: cookie, expiresAt: later });
+    const trusted = () => ['a.sig', 'b.sig', 'c.sig'].filter((cookie) => sessions.get(cookie));
+    clock.now += 0.75 * SESSION_RECHECK_MS - 1;
+    expect(trusted()).toEqual(['a.sig', 'b.sig', 'c.sig']);
+    clock.now += 1;
+    expect(trusted()).toEqual(['b.sig', 'c.sig']);
+    clock.now += 0.125 * SESSION_RECHECK_MS;
+    expect(trusted()).toEqual(['c.sig']);
+    clock.now += 0.125 * SESSION_RECHECK_MS;
+    expect(trusted()).toEqual([]);
+    sessions.stop();
+  });
+
   test('one check at a time per cookie: those who come meanwhile share its outcome, failure included', async () => {
     const sessions = cacheAt({ now: 1_000 });
     const checks: string[] = [];

@@ -2,7 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { SessionUser } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 
-/** How long a checked session is trusted before better-auth checks it (and extends it) again. */
+/**
+ * How long a checked session is trusted, at most, before better-auth checks it (and
+ * extends it) again. Each session's time is drawn between three quarters of this and all
+ * of it: sessions checked together (the first requests after a start) are not all
+ * checked again in the same moment, each check a few milliseconds of better-auth's work.
+ */
 export const SESSION_RECHECK_MS = 60_000;
 /** How often each server asks, in one query, whether the sessions it trusts still exist. */
 export const REVOCATION_CHECK_MS = 5_000;
@@ -62,6 +67,7 @@ export class SessionCache {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => number = Date.now,
+    private readonly random: () => number = Math.random,
   ) {}
 
   get(cookie: string): { user: SessionUser; sessionId: string } | undefined {
@@ -83,7 +89,8 @@ export class SessionCache {
       const oldest = this.byToken.keys().next().value;
       if (oldest !== undefined) this.forget(oldest);
     }
-    const until = Math.min(this.now() + SESSION_RECHECK_MS, value.expiresAt.getTime());
+    const recheck = SESSION_RECHECK_MS * (0.75 + 0.25 * this.random());
+    const until = Math.min(this.now() + recheck, value.expiresAt.getTime());
     const entry: Entry = { cookie, token, user: value.user, sessionId: value.sessionId, until };
     this.byCookie.set(cookie, entry);
     this.byToken.set(token, entry);
