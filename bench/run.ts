@@ -378,12 +378,12 @@ const SETTLED = 1.2;
 
 /**
  * The same load first, so that the measurement is of the warm app, as a running one is:
- * one second before each round; before a route's first round, seconds until its
- * requests per second and p99 settle (at least two, at most MAX_WARMUP_SECONDS). A server just started compiles each
- * route's code and fills its caches on the first answers; on a seeded database with
- * 10,000 catalogue plants and 100 gardeners first seen at once, that takes about two
- * seconds of the garden list's load. The first second's latency is kept and printed
- * (`coldP99`, `coldMax`), so the cold start is shown, not hidden.
+ * one second before each round; before a route's first round, seconds until its requests
+ * per second and p99 settle (at least two, at most MAX_WARMUP_SECONDS). A server just
+ * started compiles each route's code and fills its caches on the first answers; on a
+ * seeded database with 10,000 catalogue plants and 100 gardeners first seen at once, that
+ * takes two to three seconds of the garden list's load. The first second's latency is kept
+ * and printed (`coldP99`, `coldMax`), so the cold start is shown, not hidden.
  */
 async function warmUp(route: Route, gardeners: readonly Gardener[], first: boolean) {
   const headers = { 'accept-encoding': ACCEPT_ENCODING };

@@ -66,6 +66,7 @@ describe('the cache of checked sessions', () => {
     }
     sessions.stop();
   });
+
   test('sessions checked together are checked again spread over the last quarter of the recheck time', () => {
     const clock = { now: 1_000 };
     const draws = [0, 0.5, 1];
