@@ -77,6 +77,7 @@ export function session(auth: Auth, sessions: SessionCache): MiddlewareHandler<A
     for (const cookie of refreshedCookies) c.header('Set-Cookie', cookie, { append: true });
   };
 }
+
 /** The session's user (a guest included), or null; read once per request. */
 export async function getUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const load = c.get('loadUser') as AppEnv['Variables']['loadUser'] | undefined;
