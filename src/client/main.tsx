@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod';
 import { App } from './app/app.tsx';
@@ -33,7 +34,12 @@ if (page) {
   queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch(() => {
     // As when the first read fails: the visitor sees the public pages.
   });
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: the page stays responsive while it hydrates
+  // (Lighthouse's Total Blocking Time on a slow phone, docs/performance.md).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }
