@@ -149,7 +149,26 @@ interface TaskChange {
   completed: boolean;
 }
 
-function setTasksCompleted(db: Db, changes: readonly TaskChange[]) {
+async function setTasksCompleted(db: Db, changes: readonly TaskChange[]) {
+  // Rows are locked in the order of the arrays (the plan walks them, finding each row by
+  // its key), so every statement takes its rows' locks in one order, by task: two that
+  // share tasks wait for each other instead of each holding a row the other needs.
+  const ordered = [...changes].sort((a, b) => a.id - b.id);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runSetTasksCompleted(db, ordered);
+    } catch (error) {
+      // Should a plan lock them in another order after all, the database ends one of two
+      // such statements as a deadlock: it changed nothing, so it goes again.
+      if (attempt === 3 || (error as { code?: unknown } | null)?.code !== DEADLOCK_DETECTED) throw error;
+    }
+  }
+}
+
+/** PostgreSQL's SQLSTATE for a statement ended to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+
+function runSetTasksCompleted(db: Db, changes: readonly TaskChange[]) {
   if (!setTasksCompletedQuery) {
     setTasksCompletedQuery = sql<TaskRow & { user_id: string }>`
     update user_calendar_events as e set completed = v.completed

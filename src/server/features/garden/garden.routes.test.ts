@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ErrorBodySchema } from '#shared/errors.ts';
 import {
@@ -327,6 +328,72 @@ describe.each(TEST_DIALECTS)('the garden and task API on %s', (dialect) => {
     expect(await tasks(c)).toEqual([{ ...taskC, completed: true }]);
     expect([true, false]).toContain((await tasks(a))[0]!.completed);
   });
+
+  /**
+   * A gardener's two tasks: another connection's transaction holds `first` (of `[low, high]`
+   * by id), both are toggled at once (one statement on PostgreSQL, asked for high first),
+   * and once that statement waits for the held row, the transaction takes `second` too and
+   * commits. The toggles' answers, and the tasks as they are after.
+   */
+  async function toggleAgainstHeldTasks(pick: (tasks: [Task, Task]) => [first: Task, second: Task]) {
+    const gardener = await signedInBrowser(t);
+    await add(gardener, 'tomato', false);
+    await add(gardener, 'sweet-basil', false);
+    const [low, high] = [
+      (await track(gardener, { plant_id: 'tomato', event_type: 'planting' })).task,
+      (await track(gardener, { plant_id: 'sweet-basil', event_type: 'planting' })).task,
+    ].sort((a, b) => a.calendar_event_id - b.calendar_event_id) as [Task, Task];
+    const [first, second] = pick([low, high]);
+    const other = t.database.connectAgain();
+    let answers: Promise<Response[]> | undefined;
+    try {
+      await other.db.transaction().execute(async (trx) => {
+        const hold = (task: Task) =>
+          sql`update user_calendar_events set completed = true
+              where calendar_event_id = ${task.calendar_event_id}`.execute(trx);
+        await hold(first);
+        answers = Promise.all(
+          [high, low].map((task) =>
+            send(gardener, 'PATCH', `/api/tasks/${task.calendar_event_id}`, { completed: false }),
+          ),
+        );
+        await vi.waitFor(
+          async () => {
+            const { rows } = await sql<{ waiting: number }>`
+              select count(*)::int as waiting from pg_stat_activity
+              where wait_event_type = 'Lock' and query like '%update user_calendar_events as e %'`.execute(other.db);
+            expect(rows[0]!.waiting).toBe(1);
+          },
+          { timeout: 5_000, interval: 20 },
+        );
+        await hold(second);
+      });
+    } finally {
+      await other.close();
+    }
+    return { statuses: (await answers!).map((res) => res.status), tasks: await tasks(gardener) };
+  }
+
+  // On PostgreSQL only: SQLite has one writer at a time, so its statements cannot deadlock.
+  if (dialect === 'postgres') {
+    test('toggles that meet a task another connection holds wait for it, and neither side fails', async () => {
+      // The statement takes its rows in the order of their ids: it waits for the low task
+      // without holding the high one, so the other side takes that too, and commits.
+      const { statuses, tasks } = await toggleAgainstHeldTasks(([low, high]) => [low, high]);
+      expect(statuses).toEqual([200, 200]);
+      expect(tasks.map((task) => task.completed)).toEqual([false, false]);
+    });
+
+    test('toggles ended by the database to break a deadlock go again and succeed', async () => {
+      // Here the statement holds the low task while it waits for the high one, and the
+      // other side then asks for the low one: PostgreSQL ends the statement that waited
+      // first (after its deadlock_timeout, 1 s), and the toggles go again once the other
+      // side has committed.
+      const { statuses, tasks } = await toggleAgainstHeldTasks(([low, high]) => [high, low]);
+      expect(statuses).toEqual([200, 200]);
+      expect(tasks.map((task) => task.completed)).toEqual([false, false]);
+    });
+  }
 
   test('plants added within one millisecond are listed in the order they were added, not by name', async () => {
     const user = await signedInBrowser(t);
