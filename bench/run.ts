@@ -238,9 +238,16 @@ async function startServer(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let climateMs = NaN;
+  let partLine = '';
   child.stdout!.on('data', (chunk: Buffer) => {
-    const match = /"ms":(\d+)[^\n]*climate data loaded/.exec(chunk.toString());
-    if (match) climateMs = Number(match[1]);
+    const lines = (partLine + chunk.toString()).split('\n');
+    partLine = lines.pop()!;
+    for (const line of lines) {
+      const match = /"ms":(\d+).*climate data loaded/.exec(line);
+      if (match) climateMs = Number(match[1]);
+      // The server's errors (pino's levels 50 and 60), so what the errors column counts can be traced.
+      if (/^\{"level":[56]0,/.test(line)) console.error(line);
+    }
   });
   for (let i = 0; i < 300; i++) {
     try {
