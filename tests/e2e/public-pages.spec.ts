@@ -116,3 +116,45 @@ test('the built pages are served as the build compressed them', async ({ request
   expect(response.headers()['content-length']).toBe(String(built.length));
   expect(await response.text()).toBe(readFileSync(join(process.cwd(), 'dist', 'client', 'index.html'), 'utf8'));
 });
+
+// The pre-rendered pages are laid out as the app will render them: hydration and the
+// answers that come after it (the session, the installation's settings) move nothing, on
+// an installation without identity providers. (This server offers an OpenID provider,
+// whose button only the running server knows of: here its settings say none.) `/contact`
+// is left out: its card shows the operator's address, which only the server knows too.
+for (const path of ['/', '/learn', '/login', '/signup', '/forgot-password', '/plant/tomato', '/terms']) {
+  test(`${path} does not move as the app takes it over`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: { value: number; nodes: string[] }[] = [];
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        })[]) {
+          if (!entry.hadRecentInput) {
+            shifts.push({
+              value: entry.value,
+              nodes: entry.sources.map((s) => (s.node as Element)?.outerHTML?.slice(0, 120) ?? ''),
+            });
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.route('/api/config', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as { auth: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...config, auth: { ...config.auth, google: false, oidc: null } } });
+    });
+    await page.goto(path);
+    // The app has come, and then the network has been quiet for a while: hydration is
+    // over and so are the reads it started. Two frames later any shift has been reported.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/main-')),
+    );
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)).toEqual([]);
+  });
+}
