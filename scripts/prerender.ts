@@ -10,9 +10,10 @@
  * - `/plant/{id}` for every catalogue plant, from the plant as GET /api/plants/{id} answers
  *   it without a place: worked out by the server's own code from the plant files, on an
  *   in-memory database. The answer rides along in the page for hydration.
- * - Each page lists the chunks of its screen and layout, which src/client/boot.ts fetches
- *   with the app once the page has painted, so hydration does not wait for the router to
- *   ask for them.
+ * - Each page lists the chunks of the app, its layout and its screen, dependencies first,
+ *   which src/client/boot.ts fetches once the page has painted and runs one task each, so
+ *   hydration does not wait for the router to ask for them and the app's start is not one
+ *   long task.
  */
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -83,6 +84,22 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Se
   return seen;
 }
 
+/** The chunk files `keys` need, each after the chunks it imports (the order they run in). */
+function inEvaluationOrder(manifest: Manifest, keys: string[]): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the client build's manifest: update scripts/prerender.ts`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    order.push(chunk.file);
+  };
+  for (const key of keys) visit(key);
+  return order;
+}
+
 /** `<title>` elements React rendered in the page, which belong in <head>. */
 const TITLE = /<title>[^<]*<\/title>/g;
 
@@ -105,7 +122,8 @@ if (!shell.includes('<div id="root"></div>'))
   throw new Error('dist/client/index.html has no empty #root: is it the shell?');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 // What boot.ts (the HTML's script) and the app it loads fetch anyway, which a page need not list.
-const withApp = new Set([...chunksOf(manifest, 'index.html'), ...chunksOf(manifest, 'src/client/main.tsx')]);
+const ownChunks = chunksOf(manifest, 'index.html');
+const mainChunk = manifest['src/client/main.tsx']?.file;
 
 const { renderPage, renderBootSpinner } = (await import(
   pathToFileURL(join(root, 'dist', 'ssr', 'entry-server.js')).href
@@ -124,8 +142,8 @@ let raw = 0;
 let gzip = 0;
 let brotli = 0;
 for (const page of pages) {
-  const preload = [...new Set([...chunksOf(manifest, LAYOUT), ...chunksOf(manifest, page.screen)])]
-    .filter((file) => !withApp.has(file))
+  const preload = inEvaluationOrder(manifest, ['src/client/main.tsx', LAYOUT, page.screen])
+    .filter((file) => !ownChunks.has(file) && file !== mainChunk)
     .map((file) => `/${file}`);
   const data: PageData = { renderedOn, queries: page.queries ?? [], preload };
   const html = pageHtml(shell, page, await renderPage(page.path, data), data);

@@ -27,7 +27,7 @@ const CSS_BUDGET_KB = 15;
 const WITH_APP_CEILING_KB = 145;
 
 const staticImport = /(?:^|[;}\s])import\s*(?:[\w$*{},\s]+?from\s*)?["'](\.\/[^"']+\.js)["']/g;
-const dynamicImport = /\bimport\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g;
+const dynamicImport = /\bimport\(\s*[`"'](\.\/[^`"']+\.js)[`"']\s*\)/g;
 
 function read(path: string): string {
   return readFileSync(join(DIST, path), 'utf8');

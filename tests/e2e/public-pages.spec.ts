@@ -158,3 +158,35 @@ for (const path of ['/', '/learn', '/login', '/signup', '/forgot-password', '/pl
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)).toEqual([]);
   });
 }
+
+test('a pre-rendered page lists the chunks boot.ts runs, each after those it imports', () => {
+  const dist = join(process.cwd(), 'dist', 'client');
+  const html = readFileSync(join(dist, 'plant', 'tomato', 'index.html'), 'utf8');
+  const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html);
+  const listed = (JSON.parse(data![1]!) as { preload: string[] }).preload;
+  const staticImports = (file: string) =>
+    [
+      ...readFileSync(join(dist, file), 'utf8').matchAll(
+        /(?:^|[;}\s])import\s*(?:[\w$*{},\s]+?from\s*)?["'](\.\/[^"']+\.js)["']/g,
+      ),
+    ].map((m) => new URL(m[1]!, `http://x${file}`).pathname);
+  const boot = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)![1]!;
+  const app = /import\([`"']\.\/(main-[^`"']+\.js)[`"']\)/.exec(readFileSync(join(dist, boot), 'utf8'))![1]!;
+  expect(
+    listed.some((file) => /^\/assets\/plant-page-[\w-]+\.js$/.test(file)),
+    'the screen is listed',
+  ).toBe(true);
+  // Dependencies first, so each runs in a task of its own; the app's module comes after them all.
+  for (const [index, file] of listed.entries()) {
+    for (const imported of staticImports(file)) {
+      // boot.ts itself has run, and the app's module runs after the list.
+      if (imported === boot || imported === `/assets/${app}`) continue;
+      expect(listed.indexOf(imported), `${imported}, imported by ${file}`).toBeGreaterThanOrEqual(0);
+      expect(listed.indexOf(imported), `${imported} runs before ${file}`).toBeLessThan(index);
+    }
+  }
+  expect(listed).not.toContain(boot);
+  expect(listed).not.toContain(`/assets/${app}`);
+  // What the app's module imports has run before it.
+  expect(staticImports(`/assets/${app}`).filter((file) => file !== boot && !listed.includes(file))).toEqual([]);
+});

@@ -7,7 +7,11 @@ export type PageData = {
   renderedOn: string;
   /** The query results the HTML was made from, put in the cache before hydrating. */
   queries: [readonly unknown[], unknown][];
-  /** The chunks of the page's screen and layout, fetched with the app (see boot.ts). */
+  /**
+   * The chunks the page's app, layout and screen need, other than boot.ts's own and the
+   * app's module, each after those it imports: fetched at once and run one task each
+   * (see boot.ts).
+   */
   preload: string[];
 };
 
