@@ -74,16 +74,6 @@ async function plantPages(): Promise<Page[]> {
   }
 }
 
-/** The chunk files `key` needs, its static imports included, as the browser would fetch them. */
-function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the client build's manifest: update scripts/prerender.ts`);
-  if (seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, seen);
-  return seen;
-}
-
 /** The chunk files `keys` need, each after the chunks it imports (the order they run in). */
 function inEvaluationOrder(manifest: Manifest, keys: string[]): string[] {
   const order: string[] = [];
@@ -121,8 +111,9 @@ const shell = readFileSync(join(clientDir, 'index.html'), 'utf8');
 if (!shell.includes('<div id="root"></div>'))
   throw new Error('dist/client/index.html has no empty #root: is it the shell?');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-// What boot.ts (the HTML's script) and the app it loads fetch anyway, which a page need not list.
-const ownChunks = chunksOf(manifest, 'index.html');
+// A page need not list boot.ts's own chunks (the HTML's script, which has run) nor the
+// app's module, which boot.ts imports after the list.
+const ownChunks = new Set(inEvaluationOrder(manifest, ['index.html']));
 const mainChunk = manifest['src/client/main.tsx']?.file;
 
 const { renderPage, renderBootSpinner } = (await import(
