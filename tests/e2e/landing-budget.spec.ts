@@ -13,10 +13,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { DIST, dynamicImportsOf, listedChunks, readBuilt, staticImportsOf } from './built-files.ts';
 import { expect, test } from './fixtures.ts';
-
-// Playwright runs from the repository's root, where its config is.
-const DIST = join(process.cwd(), 'dist', 'client');
 
 /** The issue's budgets for the landing page before it is usable, KB gzipped. */
 const JS_BUDGET_KB = 80;
@@ -26,35 +24,25 @@ const CSS_BUDGET_KB = 15;
  * 143 KB. This ceiling keeps it from growing. */
 const WITH_APP_CEILING_KB = 145;
 
-const staticImport = /(?:^|[;}\s])import\s*(?:[\w$*{},\s]+?from\s*)?["'](\.\/[^"']+\.js)["']/g;
-const dynamicImport = /\bimport\(\s*[`"'](\.\/[^`"']+\.js)[`"']\s*\)/g;
-
-function read(path: string): string {
-  return readFileSync(join(DIST, path), 'utf8');
-}
-
 /** The landing page's files: what it needs to be usable, and the app that comes behind. */
 function landingFiles(): { usable: Set<string>; app: Set<string>; css: Set<string> } {
-  const html = read('index.html');
+  const html = readBuilt('index.html');
   const attrs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
   const entries = attrs(/<script type="module"[^>]*\ssrc="([^"]+)"/g);
   const css = new Set(attrs(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g));
-  const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html);
-  const listed = data ? (JSON.parse(data[1]!) as { preload: string[] }).preload : [];
+  const listed = listedChunks(html);
   const withImports = (files: Iterable<string>, into = new Set<string>()) => {
     const add = (file: string) => {
       if (into.has(file)) return;
       into.add(file);
-      for (const m of read(file).matchAll(staticImport)) add(new URL(m[1]!, `http://x${file}`).pathname);
+      for (const imported of staticImportsOf(file)) add(imported);
     };
     for (const file of files) add(file);
     return into;
   };
   const usable = withImports([...entries, ...attrs(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)]);
   const app = new Set(usable);
-  const loadedByBoot = entries.flatMap((entry) =>
-    [...read(entry).matchAll(dynamicImport)].map((m) => new URL(m[1]!, `http://x${entry}`).pathname),
-  );
+  const loadedByBoot = entries.flatMap((entry) => dynamicImportsOf(entry));
   withImports([...loadedByBoot, ...listed], app);
   for (const file of usable) app.delete(file);
   return { usable, app, css };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { dynamicImportsOf, listedChunks, readBuilt, staticImportsOf } from './built-files.ts';
 import { expect, test, todayLong } from './fixtures.ts';
 
 test.describe('the landing page', () => {
@@ -160,33 +161,25 @@ for (const path of ['/', '/learn', '/login', '/signup', '/forgot-password', '/pl
 }
 
 test('a pre-rendered page lists the chunks boot.ts runs, each after those it imports', () => {
-  const dist = join(process.cwd(), 'dist', 'client');
-  const html = readFileSync(join(dist, 'plant', 'tomato', 'index.html'), 'utf8');
-  const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html);
-  const listed = (JSON.parse(data![1]!) as { preload: string[] }).preload;
-  const staticImports = (file: string) =>
-    [
-      ...readFileSync(join(dist, file), 'utf8').matchAll(
-        /(?:^|[;}\s])import\s*(?:[\w$*{},\s]+?from\s*)?["'](\.\/[^"']+\.js)["']/g,
-      ),
-    ].map((m) => new URL(m[1]!, `http://x${file}`).pathname);
+  const html = readBuilt('plant/tomato/index.html');
+  const listed = listedChunks(html);
   const boot = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)![1]!;
-  const app = /import\([`"']\.\/(main-[^`"']+\.js)[`"']\)/.exec(readFileSync(join(dist, boot), 'utf8'))![1]!;
+  const app = dynamicImportsOf(boot).find((file) => /^\/assets\/main-[\w-]+\.js$/.test(file))!;
   expect(
     listed.some((file) => /^\/assets\/plant-page-[\w-]+\.js$/.test(file)),
     'the screen is listed',
   ).toBe(true);
   // Dependencies first, so each runs in a task of its own; the app's module comes after them all.
   for (const [index, file] of listed.entries()) {
-    for (const imported of staticImports(file)) {
+    for (const imported of staticImportsOf(file)) {
       // boot.ts itself has run, and the app's module runs after the list.
-      if (imported === boot || imported === `/assets/${app}`) continue;
+      if (imported === boot || imported === app) continue;
       expect(listed.indexOf(imported), `${imported}, imported by ${file}`).toBeGreaterThanOrEqual(0);
       expect(listed.indexOf(imported), `${imported} runs before ${file}`).toBeLessThan(index);
     }
   }
   expect(listed).not.toContain(boot);
-  expect(listed).not.toContain(`/assets/${app}`);
+  expect(listed).not.toContain(app);
   // What the app's module imports has run before it.
-  expect(staticImports(`/assets/${app}`).filter((file) => file !== boot && !listed.includes(file))).toEqual([]);
+  expect(staticImportsOf(app).filter((file) => file !== boot && !listed.includes(file))).toEqual([]);
 });
