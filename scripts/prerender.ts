@@ -52,6 +52,10 @@ const PUBLIC_PAGES: Page[] = [
   { path: '/contact', screen: `${routesDir}/contact-page.tsx` },
 ];
 const PLANT_SCREEN = `${routesDir}/plant-page.tsx`;
+/** The screens a visitor most often opens next (src/client/app/router.tsx fetches them ahead). */
+const SIGN_IN_SCREENS = ['login-page.tsx', 'signup-page.tsx', 'forgot-password-page.tsx'].map(
+  (file) => `${routesDir}/${file}`,
+);
 
 /** Each catalogue plant as a visitor without a place is shown it, by the server's own code. */
 async function plantPages(): Promise<Page[]> {
@@ -136,7 +140,10 @@ for (const page of pages) {
   const preload = inEvaluationOrder(manifest, ['src/client/main.tsx', LAYOUT, page.screen])
     .filter((file) => !ownChunks.has(file) && file !== mainChunk)
     .map((file) => `/${file}`);
-  const data: PageData = { renderedOn, queries: page.queries ?? [], preload };
+  const later = inEvaluationOrder(manifest, SIGN_IN_SCREENS)
+    .map((file) => `/${file}`)
+    .filter((file) => !preload.includes(file) && !ownChunks.has(file.slice(1)) && file.slice(1) !== mainChunk);
+  const data: PageData = { renderedOn, queries: page.queries ?? [], preload, later };
   const html = pageHtml(shell, page, await renderPage(page.path, data), data);
   const file = fileFor(page.path);
   mkdirSync(dirname(file), { recursive: true });

@@ -3,11 +3,12 @@
  * screen without JavaScript, and the landing page's search form works from this script
  * alone: the app, and the chunks of the page's screen, which the page lists, are fetched
  * once it has painted, so on a slow network its HTML and CSS have the line to themselves,
- * and run one task each before the app starts. The SPA shell shows nothing without the
- * app, which comes at once.
+ * and run one task each before the app starts (itself in a few tasks, main.tsx). The SPA
+ * shell shows nothing without the app, which comes at once.
  */
 import { enhanceSearchForm, giveUpSearchForm } from './features/home/lib/early-search-form.ts';
 import { readPageData } from './lib/page-data.ts';
+import { inGroups, requestChunks } from './lib/request-chunks.ts';
 import './styles.css';
 
 const page = readPageData();
@@ -36,17 +37,16 @@ async function evaluateInTurns(chunks: readonly string[]) {
 
 async function loadApp() {
   const chunks = page?.preload ?? [];
-  for (const href of chunks) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
+  // Fetched together (and run later, in order), asked for a few per task.
+  for (const [i, group] of inGroups(chunks).entries()) {
+    if (i > 0) await nextTask();
+    requestChunks(group);
   }
   try {
     await evaluateInTurns(chunks);
     const { startApp } = await import('./main.tsx');
     await nextTask();
-    startApp();
+    await startApp(nextTask);
   } catch (error) {
     giveUpSearchForm();
     throw error;

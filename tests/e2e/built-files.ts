@@ -26,8 +26,17 @@ export function dynamicImportsOf(file: string): string[] {
   return [...readBuilt(file).matchAll(dynamicImport)].map((m) => new URL(m[1]!, `http://x${file}`).pathname);
 }
 
+function pageData(html: string): { preload: string[]; later: string[] } | null {
+  const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html);
+  return data ? (JSON.parse(data[1]!) as { preload: string[]; later: string[] }) : null;
+}
+
 /** The chunks a pre-rendered page's data lists for boot.ts (none for a page without data). */
 export function listedChunks(html: string): string[] {
-  const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html);
-  return data ? (JSON.parse(data[1]!) as { preload: string[] }).preload : [];
+  return pageData(html)?.preload ?? [];
+}
+
+/** The sign-in forms' chunks a pre-rendered page's data lists, to fetch once it is idle. */
+export function laterChunks(html: string): string[] {
+  return pageData(html)?.later ?? [];
 }

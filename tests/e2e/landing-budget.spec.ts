@@ -21,8 +21,9 @@ const JS_BUDGET_KB = 80;
 const CSS_BUDGET_KB = 15;
 /** The page and the app that takes it over: React DOM 19 alone is 61 KB gzipped, and React
  * Router 7's data router, TanStack Query and the landing's own code bring it to about
- * 143 KB. This ceiling keeps it from growing. */
-const WITH_APP_CEILING_KB = 145;
+ * 144 KB, and the app's icons, fetched as one file rather than one file each (vite.config.ts),
+ * to 147 KB. This ceiling keeps it from growing. */
+const WITH_APP_CEILING_KB = 150;
 
 /** The landing page's files: what it needs to be usable, and the app that comes behind. */
 function landingFiles(): { usable: Set<string>; app: Set<string>; css: Set<string> } {

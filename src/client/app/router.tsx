@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, useMatches, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { AuthProvider, useAuth } from '#client/features/auth/components/auth-provider.tsx';
@@ -6,6 +6,8 @@ import { clearTaskTracking } from '#client/features/garden/lib/task-tracking-sto
 import { clearStoredProfile } from '#client/features/profile/lib/profile-storage-key.ts';
 import { afterLoadWhenIdle } from '#client/lib/after-load-when-idle.ts';
 import { forgetOfflineCopies } from '#client/lib/offline-copies.ts';
+import { readPageData } from '#client/lib/page-data.ts';
+import { inGroups, requestChunks } from '#client/lib/request-chunks.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
@@ -121,12 +123,25 @@ function LayoutForSession() {
   }
   // A visitor's next screen is most often one of the sign-in forms, which lead to each
   // other: with them at hand, a link or a redirect between them shows its form at once,
-  // rather than leaving the last form on screen (and typed into) while a chunk loads.
+  // rather than leaving the last form on screen (and typed into) while a chunk loads. A
+  // pre-rendered page lists their chunks: they are fetched a few per idle moment and run when
+  // a form is shown. Elsewhere each form is loaded (and run) in an idle moment of its own.
   useEffect(() => {
     if (isSignedIn) return undefined;
-    return afterLoadWhenIdle(() => {
-      for (const next of [Login, Signup, ForgotPassword]) void next.preload();
-    });
+    const later = readPageData()?.later;
+    const steps = later
+      ? inGroups(later).map((group) => () => requestChunks(group))
+      : [Login, Signup, ForgotPassword].map((next) => () => void next.preload());
+    let cancel = () => {};
+    const runFrom = (i: number) => {
+      if (i === steps.length) return;
+      cancel = afterLoadWhenIdle(() => {
+        steps[i]!();
+        runFrom(i + 1);
+      });
+    };
+    runFrom(0);
+    return () => cancel();
   }, [isSignedIn]);
   const Layout = isSignedIn ? AppLayout : PublicLayout;
   return (
@@ -186,7 +201,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+
+/** The app's router, on the browser's address. */
+export function createAppRouter(): AppRouterInstance {
+  return createBrowserRouter(routes);
+}
+
+/** The app's screens, by address. */
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }

@@ -13,6 +13,11 @@ export type PageData = {
    * (see boot.ts).
    */
   preload: string[];
+  /**
+   * The chunks of the screens a visitor most often opens next (the sign-in forms), other
+   * than those above: fetched once the page is idle, run only when one is shown.
+   */
+  later: string[];
 };
 
 export const PAGE_DATA_ID = 'page-data';
@@ -23,7 +28,10 @@ export function readPageData(): PageData | null {
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<PageData>;
-    return typeof data.renderedOn === 'string' && Array.isArray(data.queries) && Array.isArray(data.preload)
+    return typeof data.renderedOn === 'string' &&
+      Array.isArray(data.queries) &&
+      Array.isArray(data.preload) &&
+      Array.isArray(data.later)
       ? (data as PageData)
       : null;
   } catch {
