@@ -119,6 +119,11 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 // app's module, which boot.ts imports after the list.
 const ownChunks = new Set(inEvaluationOrder(manifest, ['index.html']));
 const mainChunk = manifest['src/client/main.tsx']?.file;
+/** What `keys` need for a page's data: their chunk files in the order they run, as paths. */
+const toList = (keys: string[]) =>
+  inEvaluationOrder(manifest, keys)
+    .filter((file) => !ownChunks.has(file) && file !== mainChunk)
+    .map((file) => `/${file}`);
 
 const { renderPage, renderBootSpinner } = (await import(
   pathToFileURL(join(root, 'dist', 'ssr', 'entry-server.js')).href
@@ -137,12 +142,8 @@ let raw = 0;
 let gzip = 0;
 let brotli = 0;
 for (const page of pages) {
-  const preload = inEvaluationOrder(manifest, ['src/client/main.tsx', LAYOUT, page.screen])
-    .filter((file) => !ownChunks.has(file) && file !== mainChunk)
-    .map((file) => `/${file}`);
-  const later = inEvaluationOrder(manifest, SIGN_IN_SCREENS)
-    .map((file) => `/${file}`)
-    .filter((file) => !preload.includes(file) && !ownChunks.has(file.slice(1)) && file.slice(1) !== mainChunk);
+  const preload = toList(['src/client/main.tsx', LAYOUT, page.screen]);
+  const later = toList(SIGN_IN_SCREENS).filter((file) => !preload.includes(file));
   const data: PageData = { renderedOn, queries: page.queries ?? [], preload, later };
   const html = pageHtml(shell, page, await renderPage(page.path, data), data);
   const file = fileFor(page.path);

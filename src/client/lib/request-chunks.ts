@@ -1,7 +1,7 @@
 /**
  * Chunks asked for in one task. Each request a page starts costs its main thread about a
- * millisecond on a slow machine (up to 4 ms seen), so a page's 12 to 23 chunks asked for at
- * once made a task of 20 to 60 ms, four times that on Lighthouse's phone.
+ * millisecond on a slow machine (0.2 to 16 ms seen), so a page's 22 to 33 chunks asked for
+ * at once made a task of 26 to 64 ms, counted four times over on Lighthouse's phone.
  */
 export const REQUESTS_PER_TASK = 4;
 
