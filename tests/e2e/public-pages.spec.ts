@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dynamicImportsOf, laterChunks, listedChunks, readBuilt, staticImportsOf } from './built-files.ts';
+import { DIST, dynamicImportsOf, laterChunks, listedChunks, readBuilt, staticImportsOf } from './built-files.ts';
 import { expect, test, todayLong } from './fixtures.ts';
 
 test.describe('the landing page', () => {
@@ -110,12 +110,12 @@ test('the served page carries a strict Content-Security-Policy', async ({ page }
 });
 
 test('the built pages are served as the build compressed them', async ({ request }) => {
-  const built = readFileSync(join(process.cwd(), 'dist', 'client', 'index.html.br'));
+  const built = readFileSync(join(DIST, 'index.html.br'));
   const response = await request.get('/', { headers: { 'accept-encoding': 'br' } });
   expect(response.headers()['content-encoding']).toBe('br');
   // Playwright decodes the body; the length says which bytes were sent.
   expect(response.headers()['content-length']).toBe(String(built.length));
-  expect(await response.text()).toBe(readFileSync(join(process.cwd(), 'dist', 'client', 'index.html'), 'utf8'));
+  expect(await response.text()).toBe(readBuilt('index.html'));
 });
 
 // The pre-rendered pages are laid out as the app will render them: hydration and the
@@ -223,10 +223,7 @@ test('a pre-rendered page asks for its chunks a few per task, and for the sign-i
   // The page's own list first, in its order, then the forms' chunks: four at most to a task.
   expect(batches.flat()).toEqual([...listed, ...later]);
   const sizes = (files: string[]) =>
-    files
-      .map((_, i) => i)
-      .filter((i) => i % 4 === 0)
-      .map((i) => Math.min(4, files.length - i));
+    Array.from({ length: Math.ceil(files.length / 4) }, (_, i) => Math.min(4, files.length - 4 * i));
   expect(batches.map((batch) => batch.length)).toEqual([...sizes(listed), ...sizes(later)]);
   // And fetched.
   const scripts = await page.evaluate(() =>
