@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, dynamicImportsOf, laterChunks, listedChunks, readBuilt, staticImportsOf } from './built-files.ts';
 import { expect, test, todayLong } from './fixtures.ts';
@@ -191,6 +191,19 @@ test('a pre-rendered page lists at most 25 chunks', () => {
   // Every request costs a slow phone's main thread about a millisecond: the icons come in one
   // file (vite.config.ts), not one file each. The list was 21 to 33 long before; now 12 to 23.
   for (const file of MEASURED_PAGES) expect(listedChunks(readBuilt(file)).length, file).toBeLessThanOrEqual(25);
+});
+
+test("the browser's scripts do not build the plant files' schema", () => {
+  // A zod schema is built when its chunk runs: the plant file's (catalogue-schema.ts, which the
+  // server checks the catalogue with) would cost every plant page's start for nothing. The
+  // browser takes the catalogue's terms from catalogue-terms.ts. Its messages give it away.
+  const scripts = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  for (const name of scripts) {
+    const text = readBuilt(`assets/${name}`);
+    expect(text, name).not.toContain('a kebab-case slug such as sweet-basil');
+    expect(text, name).not.toContain('hardiness min must not exceed max');
+  }
 });
 
 test('a pre-rendered page asks for its chunks a few per task, and for the sign-in forms once idle', async ({

@@ -1,10 +1,6 @@
 import type { Selectable } from 'kysely';
-import {
-  CARE_PRIORITY_BY_PHASE,
-  PlantFileSchema,
-  type CareStep,
-  type PlantFile,
-} from '#shared/plants/catalogue-schema.ts';
+import { PlantFileSchema, type CareStep, type PlantFile } from '#shared/plants/catalogue-schema.ts';
+import { CARE_PRIORITY_BY_PHASE } from '#shared/plants/catalogue-terms.ts';
 import { flattenSteps, normalizeRequirements } from '#shared/plants/normalize.ts';
 import type { CareInstructionsTable, PlantsTable } from '../db/schema.ts';
 

@@ -7,7 +7,8 @@ import type {
   PlantingGuide,
   PlantSummary,
 } from '#shared/plants/api.ts';
-import { CARE_PRIORITY_BY_PHASE, isIndoorPlant, type PlantFile } from '#shared/plants/catalogue-schema.ts';
+import type { PlantFile } from '#shared/plants/catalogue-schema.ts';
+import { CARE_PRIORITY_BY_PHASE, isIndoorPlant } from '#shared/plants/catalogue-terms.ts';
 import type { MonthName } from '#shared/plants/months.ts';
 import { normalizeRequirements } from '#shared/plants/normalize.ts';
 import {

@@ -25,7 +25,7 @@ import {
   PLANT_TYPES,
   SEASONALITIES,
   SUN_LEVELS,
-} from './catalogue-schema.ts';
+} from './catalogue-terms.ts';
 import { ZONE_SUITABILITIES } from './suitability.ts';
 
 /** Catalogue ids are slugs ('sweet-basil'); a gardener's own plants get a slug with a suffix. */

@@ -4,7 +4,8 @@
  * make search ambiguous. Pure functions, so the catalogue test and the server's
  * loader apply the same rules.
  */
-import { isIndoorPlant, type PlantFile } from './catalogue-schema.ts';
+import type { PlantFile } from './catalogue-schema.ts';
+import { isIndoorPlant } from './catalogue-terms.ts';
 import { splitWords } from './search.ts';
 
 /** Weeks before the last spring frost that seeds may be started indoors. */

@@ -1,13 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { catalogueProblems, measurementsInInches, plantProblems } from './catalogue-rules.ts';
-import {
-  PLANT_GROUPS,
-  PlantFileSchema,
-  REQUIREMENT_KEYS,
-  requirementLines,
-  requirementMap,
-  type PlantFile,
-} from './catalogue-schema.ts';
+import { PlantFileSchema, requirementLines, requirementMap, type PlantFile } from './catalogue-schema.ts';
+import { PLANT_GROUPS, REQUIREMENT_KEYS } from './catalogue-terms.ts';
 import { readPlant, readPlantFiles } from './test-support.ts';
 
 const files = readPlantFiles();

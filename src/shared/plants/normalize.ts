@@ -3,7 +3,7 @@
  * a drafted guide (POST /api/add-plant with a guide provider) or rows imported
  * from another installation. Catalogue files are already in the one shape.
  */
-import { REQUIREMENT_KEYS, REQUIREMENT_LABELS, type RequirementKey } from './catalogue-schema.ts';
+import { REQUIREMENT_KEYS, REQUIREMENT_LABELS, type RequirementKey } from './catalogue-terms.ts';
 
 export interface NormalizedStep {
   step: string;

@@ -4,13 +4,8 @@
  * and their reasons are in docs/guidance-rules.md; keep the two in step.
  */
 import type { Zone } from '#shared/zones.ts';
-import {
-  isIndoorPlant,
-  type CareStep,
-  type PlantFile,
-  type PlantingMethod,
-  type TimingSeason,
-} from './catalogue-schema.ts';
+import type { CareStep, PlantFile } from './catalogue-schema.ts';
+import { isIndoorPlant, type PlantingMethod, type TimingSeason } from './catalogue-terms.ts';
 import {
   dayOf,
   middleDay,

@@ -2,7 +2,8 @@
  * How well a plant suits a place: the spec's zone suitability levels and texts.
  * The rules are in docs/guidance-rules.md.
  */
-import { isIndoorPlant, type PlantFile } from './catalogue-schema.ts';
+import type { PlantFile } from './catalogue-schema.ts';
+import { isIndoorPlant } from './catalogue-terms.ts';
 import { middleDay } from './months.ts';
 import { indoorLeadDays, scheduleDays, type Place } from './schedule.ts';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CARE_PRIORITIES } from '#shared/plants/catalogue-schema.ts';
+import { CARE_PRIORITIES } from '#shared/plants/catalogue-terms.ts';
 import { openTasksDueIn, PRIORITY_LABELS, taskTitle } from '#shared/garden/tasks.ts';
 import type { Database } from '../../db/schema.ts';
 import { getGarden, getTaskTracking } from '../../garden/garden-view.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PlantGroup } from '#shared/plants/catalogue-schema.ts';
+import type { PlantGroup } from '#shared/plants/catalogue-terms.ts';
 import { cn } from '#client/lib/cn.ts';
 
 /** A leaf pointing right from its base at (0, 0). */

@@ -22,7 +22,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { PlantDetail } from '#shared/plants/api.ts';
-import type { Seasonality } from '#shared/plants/catalogue-schema.ts';
+import type { Seasonality } from '#shared/plants/catalogue-terms.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { PlantIllustration } from './plant-illustration.tsx';

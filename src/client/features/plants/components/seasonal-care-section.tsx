@@ -1,6 +1,6 @@
 import { CalendarDays, CircleAlert, CircleCheck, CircleDot, HeartHandshake, type LucideIcon } from 'lucide-react';
 import type { CarePlan, CareStepView } from '#shared/plants/api.ts';
-import type { CarePriority } from '#shared/plants/catalogue-schema.ts';
+import type { CarePriority } from '#shared/plants/catalogue-terms.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { downloadCareStepCalendarFile } from '#client/lib/calendar-file.ts';

@@ -1,4 +1,4 @@
-import { CARE_PHASES, CARE_PRIORITY_LABELS } from '#shared/plants/catalogue-schema.ts';
+import { CARE_PHASES, CARE_PRIORITY_LABELS } from '#shared/plants/catalogue-terms.ts';
 import { monthNumber } from '#shared/plants/months.ts';
 
 /** What a care tab needs of a step. */
