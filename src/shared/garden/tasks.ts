@@ -1,9 +1,7 @@
 import { taskKey, type EventType, type GardenEntry } from '#shared/garden/api.ts';
 import type { CareStepView, PlantDetail } from '#shared/plants/api.ts';
-import { CARE_PHASES, type CARE_PRIORITIES } from '#shared/plants/catalogue-terms.ts';
+import { CARE_PHASES, type CarePriority } from '#shared/plants/catalogue-terms.ts';
 import { MONTH_NAMES, type MonthName } from '#shared/plants/months.ts';
-
-export type CarePriority = (typeof CARE_PRIORITIES)[number];
 
 /** The spec's labels of the care priorities. */
 export const PRIORITY_LABELS: Record<CarePriority, string> = {
