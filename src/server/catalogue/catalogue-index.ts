@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { VarietyList } from '#shared/plants/name-match.ts';
-import { prepareSearch } from '#shared/plants/search.ts';
+import type { PlantFile } from '#shared/plants/catalogue-schema.ts';
+import { PlantSearchIndex } from '#shared/plants/search.ts';
 import type { Database } from '../db/schema.ts';
 import { loadVarieties } from './catalogue-files.ts';
 import { recordOf, type PlantRecord } from './plant-records.ts';
@@ -13,6 +14,8 @@ export interface CatalogueIndex {
   varieties: VarietyList;
   /** plant_images: image URL by plant name (the table is only changed by an operator, between starts). */
   images: ReadonlyMap<string, string>;
+  /** The plants' files, in the order of `plants`, made ready for search. */
+  search: PlantSearchIndex<PlantFile>;
 }
 
 const indexes = new WeakMap<Kysely<Database>, Promise<CatalogueIndex>>();
@@ -32,13 +35,14 @@ async function readIndex(db: Kysely<Database>): Promise<CatalogueIndex> {
     if (error !== undefined) throw new Error(`Catalogue plant ${row.plant_id} in the database is not valid: ${error}`);
     plants.push(record);
   }
-  // The first search would otherwise normalise every name while a gardener waits.
-  prepareSearch(plants.map((plant) => plant.file));
+  // Made here, not by the first search: it normalises every name.
+  const search = new PlantSearchIndex(plants.map((plant) => plant.file));
   return {
     plants,
     byId: new Map(plants.map((plant) => [plant.file.id, plant])),
     varieties,
     images: new Map(images.map((image) => [image.name, image.image_url])),
+    search,
   };
 }
 

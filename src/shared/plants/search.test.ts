@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { matchesQuery, normalizeSearchText, searchPlants, searchRank, type SearchablePlant } from './search.ts';
-import { readPlant } from './test-support.ts';
+import {
+  matchesQuery,
+  normalizeSearchText,
+  PlantSearchIndex,
+  rankPlants,
+  searchPlants,
+  searchRank,
+  type SearchablePlant,
+} from './search.ts';
+import { readPlant, readPlantFiles } from './test-support.ts';
 
 const plant = (name: string, aliases: string[] = []): SearchablePlant => ({ name, aliases });
 
@@ -82,5 +90,64 @@ describe('searchPlants', () => {
   test('finds nothing for an empty query', () => {
     expect(searchPlants(all, '   ')).toEqual([]);
     expect(searchRank(tomato, [])).toBeNull();
+  });
+});
+
+describe('PlantSearchIndex', () => {
+  const catalogue = readPlantFiles().map(({ fileName }) => readPlant(fileName.slice(0, -'.json'.length)));
+  const index = new PlantSearchIndex(catalogue);
+  const viaIndex = (query: string) => {
+    const words = normalizeSearchText(query);
+    return rankPlants(index.candidates(words), words).map((p) => p.id);
+  };
+
+  test('finds what searching the whole catalogue finds, in the same order, for what gardeners type', () => {
+    const words = new Set<string>();
+    for (const file of catalogue) {
+      for (const name of [file.name, ...file.aliases]) {
+        for (const word of normalizeSearchText(name)) {
+          for (let length = 1; length <= word.length; length++) words.add(word.slice(0, length));
+        }
+      }
+    }
+    const names = catalogue.flatMap((file) => [file.name, ...file.aliases]);
+    const queries = [
+      ...words,
+      ...names,
+      ...names.map((name) => name.split(' ').reverse().join(' ')),
+      'tomatoes',
+      'strawberries',
+      'Ficus',
+      'fic',
+      'pea pea',
+      "mother-in-law's",
+      'zzzz',
+      'bean zzzz',
+    ];
+    expect(queries.length).toBeGreaterThan(1000);
+    let found = 0;
+    for (const query of queries) {
+      const expected = searchPlants(catalogue, query).map((p) => p.id);
+      expect(viaIndex(query), query).toEqual(expected);
+      if (expected.length > 0) found++;
+    }
+    expect(found).toBeGreaterThan(1000);
+  });
+
+  test("never matches across two plants' names", () => {
+    const small = new PlantSearchIndex([plant('Lettuce'), plant('Bean'), plant('Fig', ['ficus'])]);
+    expect(small.candidates(normalizeSearchText('ceb'))).toEqual([]);
+    expect(small.candidates(normalizeSearchText('nfig'))).toEqual([]);
+    expect(small.candidates(normalizeSearchText('bean')).map((p) => p.name)).toEqual(['Bean']);
+    expect(small.candidates(normalizeSearchText('e')).map((p) => p.name)).toEqual(['Lettuce', 'Bean']);
+  });
+
+  test('a plant must hold every word, and an empty query finds nothing', () => {
+    expect(index.candidates(normalizeSearchText('sweet basil')).map((p) => p.id)).toContain('sweet-basil');
+    expect(index.candidates(normalizeSearchText('sweet zzzz'))).toEqual([]);
+    const small = new PlantSearchIndex([plant('Lettuce'), plant('Bean'), plant('Sweet Pea')]);
+    expect(small.candidates(normalizeSearchText('lettuce bean'))).toEqual([]);
+    expect(small.candidates(normalizeSearchText('pea sweet')).map((p) => p.name)).toEqual(['Sweet Pea']);
+    expect(index.candidates([])).toEqual([]);
   });
 });

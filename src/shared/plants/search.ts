@@ -158,7 +158,11 @@ const byName = new Intl.Collator();
 
 /** The plants matching a query, best first, then by name. An empty query finds nothing. */
 export function searchPlants<T extends SearchablePlant>(plants: readonly T[], query: string): T[] {
-  const words = normalizeSearchText(query);
+  return rankPlants(plants, normalizeSearchText(query));
+}
+
+/** The plants matching a query's normalised words (`normalizeSearchText`), best first, then by name. */
+export function rankPlants<T extends SearchablePlant>(plants: readonly T[], words: readonly string[]): T[] {
   if (words.length === 0) return [];
   const hits: { plant: T; rank: number }[] = [];
   for (const plant of plants) {
@@ -168,7 +172,78 @@ export function searchPlants<T extends SearchablePlant>(plants: readonly T[], qu
   return hits.sort((a, b) => a.rank - b.rank || byName.compare(a.plant.name, b.plant.name)).map((entry) => entry.plant);
 }
 
-/** Normalises the names of plants that will be searched, ahead of the first search (a catalogue at start-up). */
-export function prepareSearch(plants: readonly SearchablePlant[]): void {
-  for (const plant of plants) namesOf(plant);
+/**
+ * A list of plants made ready for many searches (a catalogue, at start-up): every word of
+ * the plants' names once, in one text, with the plants each word belongs to. A search
+ * scans that text for each query word's forms and gets the plants holding them, instead of
+ * testing every plant in turn. The test is the one `searchRank` starts with (some form of
+ * every query word inside one of the plant's words), so ranking the candidates
+ * (`rankPlants`) gives what ranking the whole list would.
+ */
+export class PlantSearchIndex<T extends SearchablePlant> {
+  readonly #plants: readonly T[];
+  /** Every word of every plant's names, once each, one to a line. */
+  readonly #text: string;
+  /** Where each word's line starts in the text. */
+  readonly #starts: Int32Array;
+  /** The plants (by their place in the list) each word belongs to, in the list's order. */
+  readonly #plantsOfWord: number[][];
+
+  constructor(plants: readonly T[]) {
+    this.#plants = plants;
+    const plantsOf = new Map<string, number[]>();
+    plants.forEach((plant, i) => {
+      for (const word of namesOf(plant).flatMap(({ name }) => name.allWords)) {
+        let list = plantsOf.get(word);
+        if (!list) plantsOf.set(word, (list = []));
+        if (list[list.length - 1] !== i) list.push(i);
+      }
+    });
+    const words = [...plantsOf.keys()];
+    this.#plantsOfWord = words.map((word) => plantsOf.get(word)!);
+    this.#starts = new Int32Array(words.length);
+    let at = 0;
+    words.forEach((word, w) => {
+      this.#starts[w] = at;
+      at += word.length + 1;
+    });
+    this.#text = words.join('\n');
+  }
+
+  /**
+   * The plants whose names hold some form of every query word, in the list's order. A
+   * word's forms hold only letters and digits, so a match never runs from one line of the
+   * text into the next.
+   */
+  candidates(words: readonly string[]): T[] {
+    if (words.length === 0) return [];
+    const text = this.#text;
+    const starts = this.#starts;
+    // found[i]: how many of the query words, in order, plant i has been found to hold.
+    const found = new Uint16Array(this.#plants.length);
+    words.forEach((word, k) => {
+      for (const form of cachedForms(word)) {
+        let at = text.indexOf(form);
+        while (at !== -1) {
+          const w = this.#wordAt(at);
+          for (const i of this.#plantsOfWord[w]!) if (found[i] === k) found[i] = k + 1;
+          at = w + 1 < starts.length ? text.indexOf(form, starts[w + 1]!) : -1;
+        }
+      }
+    });
+    return this.#plants.filter((_, i) => found[i] === words.length);
+  }
+
+  /** The word whose line holds the text's position `at`: the last line starting at or before it. */
+  #wordAt(at: number): number {
+    const starts = this.#starts;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= at) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ErrorBodySchema } from '#shared/errors.ts';
 import {
@@ -60,6 +61,27 @@ describe.each(TEST_DIALECTS)('the plant API on %s', (dialect) => {
       expect((await search(visitor, 'q=tomato%20xyzzy&zone=7a')).results).toEqual([]);
       expect((await search(visitor, 'q=&zone=7a')).results).toEqual([]);
       expect((await search(visitor, 'q=%20%20!!&zone=7a')).results).toEqual([]);
+    });
+
+    test('the same words in another zone find the same plants, each answer in its own zone', async () => {
+      const first = await search(visitor, 'q=fig&zone=7a');
+      const second = await search(visitor, 'q=Fig!&zone=5b');
+      const again = await search(visitor, 'q=fig&zone=7a');
+      expect(first.zone).toBe('7a');
+      expect(second.zone).toBe('5b');
+      expect(second.results.map((p) => p.id)).toEqual(first.results.map((p) => p.id));
+      expect(again).toEqual(first);
+      const outdoor = (answer: typeof first) => answer.results.filter((p) => p.zone !== '').map((p) => p.zone);
+      expect(outdoor(first).length).toBeGreaterThan(0);
+      expect(new Set(outdoor(first))).toEqual(new Set(['7a']));
+      expect(new Set(outdoor(second))).toEqual(new Set(['5b']));
+      // Compressed, the answer is the same text.
+      const path = '/api/plants/search?q=bean&zone=4a';
+      const plain = await (await t.app.request(path)).text();
+      const zipped = await t.app.request(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(plain);
+      expect(PlantSearchResponseSchema.parse(JSON.parse(plain)).zone).toBe('4a');
     });
 
     test('shows houseplants with an empty zone, and fig finds ficus alike', async () => {
