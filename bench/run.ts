@@ -107,8 +107,10 @@ interface Gardener {
 
 interface Route {
   name: string;
-  /** Minimum share of the ceiling's requests/s this route should reach. */
+  /** Minimum share of the ceiling's requests/s this route should reach (on the bench's own SQLite file). */
   target: number | null;
+  /** On a seeded large database (BENCH_DATABASE_URL), this route's p99 must stay under LARGE_P99_MS. */
+  largeP99?: true;
   requests: (gardeners: readonly Gardener[]) => Request[];
 }
 
@@ -125,6 +127,12 @@ const postJson = (path: () => string, body: () => unknown, headers: () => Record
   }),
 });
 
+/**
+ * The target on a large database made by `npm run seed:large`: p99 under this for the garden
+ * list, the task toggle and search. The ratio targets are for the default run.
+ */
+const LARGE_P99_MS = 25;
+
 /** Add-then-remove pairs never collide: a (gardener, plant) pair is used by one connection at a time. */
 const inFlight = new Set<string>();
 const CHURN_PLANTS = PLANT_IDS.slice(-40);
@@ -139,6 +147,7 @@ const ROUTES: Route[] = [
   {
     name: 'GET /api/plants/search?q=&zip=',
     target: 0.5,
+    largeP99: true,
     requests: () => get(() => `/api/plants/search?q=${pick(SEARCH_WORDS)}&zip=${pick(zips)}`),
   },
   {
@@ -174,6 +183,7 @@ const ROUTES: Route[] = [
   {
     name: LARGE_DATABASE ? 'GET /api/garden' : `GET /api/garden (${GARDEN_SIZE} plants)`,
     target: 0.35,
+    largeP99: true,
     requests: (gardeners) =>
       get(
         () => '/api/garden',
@@ -183,6 +193,7 @@ const ROUTES: Route[] = [
   {
     name: 'PATCH /api/tasks/{id} (toggle)',
     target: 0.35,
+    largeP99: true,
     requests: (gardeners) => [
       {
         method: 'PATCH',
@@ -342,6 +353,7 @@ async function seededGardeners(url: string): Promise<{ gardeners: Gardener[]; us
     // Each gardener once: two connections adding and removing the same plant as one gardener would collide.
     const picked = new Set<number>();
     while (gardeners.length < GARDENERS) {
+      if (picked.size >= users) throw new Error(`the database has fewer than ${GARDENERS} gardeners with tasks`);
       const n = Math.floor(Math.random() * users);
       if (picked.has(n)) continue;
       picked.add(n);
@@ -542,10 +554,14 @@ try {
   // Ratios are cut to two decimals, not rounded: 0.348 against 0.35 shows as 0.34.
   const cut = (ratio: number) => (Math.floor(ratio * 100) / 100).toFixed(2);
   for (const r of rows) {
-    const ok = r.route.target === null || r.ratio >= r.route.target;
+    // On a large database the target is the p99 (the highest round's); on the default run, the ratio.
+    const { target, largeP99 } = r.route;
+    const ok = LARGE_DATABASE ? !largeP99 || r.p99 < LARGE_P99_MS : target === null || r.ratio >= target;
+    const shown = LARGE_DATABASE ? (largeP99 ? `<${LARGE_P99_MS}ms` : '-') : target === null ? '-' : `≥${target}`;
+    const miss = LARGE_DATABASE ? '  ABOVE TARGET' : '  BELOW TARGET';
     failed ||= !ok || r.non2xx > 0 || r.errors > 0;
     console.log(
-      `${pad(r.route.name, 42)} ${Math.round(r.rps).toString().padStart(9)} ${String(r.p99).padStart(7)} ${cut(r.ratio).padStart(10)} ${(ROUNDS === 1 ? '' : `${cut(r.ratioRange[0])}–${cut(r.ratioRange[1])}`).padStart(10)} ${cut(r.cpuRatio).padStart(7)} ${(r.route.target === null ? '-' : `≥${r.route.target}`).padStart(7)} ${r.answerKb.toFixed(1).padStart(5)} ${Math.round(r.serverUs).toString().padStart(10)} ${r.serverCores.toFixed(2).padStart(10)} ${r.benchCores.toFixed(2).padStart(5)}  ${r.non2xx + r.errors}${ok ? '' : '  BELOW TARGET'}`,
+      `${pad(r.route.name, 42)} ${Math.round(r.rps).toString().padStart(9)} ${String(r.p99).padStart(7)} ${cut(r.ratio).padStart(10)} ${(ROUNDS === 1 ? '' : `${cut(r.ratioRange[0])}–${cut(r.ratioRange[1])}`).padStart(10)} ${cut(r.cpuRatio).padStart(7)} ${shown.padStart(7)} ${r.answerKb.toFixed(1).padStart(5)} ${Math.round(r.serverUs).toString().padStart(10)} ${r.serverCores.toFixed(2).padStart(10)} ${r.benchCores.toFixed(2).padStart(5)}  ${r.non2xx + r.errors}${ok ? '' : miss}`,
     );
   }
   console.log(
@@ -566,7 +582,7 @@ try {
   console.log(
     Number.isNaN(first.climateMs)
       ? '\nclimate table: already in the database (loaded when it was made)'
-      : `\nclimate table load at first start: ${first.climateMs} ms (40,502 ZIPs)`,
+      : `\nclimate table load at first start: ${first.climateMs} ms (${zips.length.toLocaleString('en-US')} ZIPs)`,
   );
   console.log(`start-up with data loaded: ${Math.round(startupMs)} ms`);
   console.log(

@@ -8,12 +8,13 @@
  * and exits non-zero when a page's median performance is under 95 or its accessibility
  * under 100.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildIfStale } from '../scripts/build-if-stale.ts';
 
 const PORT = 3201;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -23,32 +24,6 @@ const MIN_PERFORMANCE = 95;
 const MIN_ACCESSIBILITY = 100;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const root = new URL('..', import.meta.url).pathname;
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-/** Builds unless every output is newer than every input (as `npm start` decides, plus the pre-rendered pages). */
-function buildIfNeeded() {
-  const outputs = ['dist/server/index.js', 'dist/client/index.html', 'dist/client/spa.html'].map((p) => join(root, p));
-  const inputs = [
-    'src',
-    'index.html',
-    'public',
-    'data/plants',
-    'scripts/prerender.ts',
-    'scripts/build-service-worker.ts',
-    'vite.config.ts',
-  ];
-  const built = outputs.every((p) => existsSync(p)) ? Math.min(...outputs.map((p) => statSync(p).mtimeMs)) : 0;
-  if (built < Math.max(...inputs.map((p) => newestMtime(join(root, p))))) {
-    console.log('Building Garden Guide…');
-    execSync('npm run build', { cwd: root, stdio: 'inherit' });
-  }
-}
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(root, 'dist/server/index.js')], {
@@ -137,7 +112,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-buildIfNeeded();
+buildIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'garden-guide-bench-web-'));
 const server = await startServer(dataDir);
 const chrome = await chromeLauncher.launch({

@@ -7,11 +7,12 @@ export const OFFLINE_API_CACHE = 'garden-guide-api';
 
 /**
  * The addresses of the API reads kept for offline use: the session, settings, profile,
- * garden, tasks, zones and plant pages. A regular expression, as the worker is a
+ * garden, tasks, zones and plant pages. (A plant's planting and care guides are asked for
+ * with POST, which the worker never keeps.) A regular expression, as the worker is a
  * separate script built from it.
  */
 export const OFFLINE_API_URLS =
-  /^https?:\/\/[^/]+\/api\/(?:auth\/get-session|config|profile|garden|tasks|zones\/[^/?#]+(?:\/[^/?#]+)?|plants\/[^/?#]+|plant-care\/[^/?#]+|plant-planting\/[^/?#]+)(?:\?[^#]*)?$/;
+  /^https?:\/\/[^/]+\/api\/(?:auth\/get-session|config|profile|garden|tasks|zones\/[^/?#]+(?:\/[^/?#]+)?|plants\/[^/?#]+)(?:\?[^#]*)?$/;
 
 export async function forgetOfflineCopies(): Promise<void> {
   if (typeof caches === 'undefined') return;
