@@ -225,6 +225,19 @@ describe.each(TEST_DIALECTS)('e-mail and password on %s (no mail server)', (dial
     expect(write.status).toBe(401);
   });
 
+  test('get-session says at once that a session revoked elsewhere is gone', async () => {
+    const browser = await signedInBrowser(t);
+    const live = (await (await browser.json('/api/auth/get-session')).json()) as { user: { id: string } } | null;
+    expect(live?.user.id).toBe(browser.userId);
+    // A password reset on another device, say, deletes the gardener's sessions.
+    await t.database.db
+      .deleteFrom('session' as never)
+      .where('userId' as never, '=', browser.userId as never)
+      .execute();
+    // The app asks get-session when it starts: it shows the gardener signed out.
+    expect(await (await browser.json('/api/auth/get-session')).json()).toBeNull();
+  });
+
   test('a checked session is answered from memory: the database is not asked again', async () => {
     const browser = await signedInBrowser(t);
     expect((await browser.json('/api/profile')).status).toBe(200);

@@ -45,12 +45,6 @@ const NAME_MAX_LENGTH = 100;
 const VERIFY_EMAIL_TTL_SECONDS = 60 * 60;
 const MAGIC_LINK_TTL_SECONDS = 15 * 60;
 const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
-/**
- * better-auth's own signed cookie cache, which its get-session route reads. Our API
- * routes check sessions through `middleware/session-cache.ts` instead (see there for
- * how revocation works).
- */
-export const SESSION_COOKIE_CACHE_SECONDS = 5 * 60;
 
 /** Sign-in, sign-up, magic link and reset: this many attempts per IP and path per window. */
 export const AUTH_RATE_LIMIT = { window: 60, max: 5 };
@@ -273,7 +267,11 @@ export function authOptions({ db, dialect, settings, logger, mailer, onSessionDe
       },
     },
     session: {
-      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
+      // No signed cookie cache: with one, get-session would answer a session revoked
+      // elsewhere (a password reset, a deleted account) as live for the cache's lifetime.
+      // The API's routes check sessions through `middleware/session-cache.ts` (revocation
+      // seen within 5 s); get-session, asked when the app starts, reads the database.
+      cookieCache: { enabled: false },
     },
     databaseHooks: {
       session: {

@@ -1,4 +1,4 @@
-import { expect, linkIn, mailsTo, PASSWORD, signIn, signUp, test, waitForMail } from './fixtures.ts';
+import { expect, linkIn, mailsTo, PASSWORD, signIn, signUp, signUpAndVerify, test, waitForMail } from './fixtures.ts';
 import type { Browser } from '@playwright/test';
 
 /** Opens a mailed link in another browser (a phone, say), as a reader of the mail would. */
@@ -161,4 +161,30 @@ test('a guest sees the landing page', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   const session = await page.evaluate(async () => (await fetch('/api/auth/get-session')).json());
   expect(session).toMatchObject({ user: { isAnonymous: true } });
+});
+
+test('a password reset on another device signs this one out at its next start', async ({ page, browser, newEmail }) => {
+  const email = newEmail();
+  await signUpAndVerify(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your garden' })).toBeVisible();
+
+  // On a phone, the gardener resets the password: every session of theirs ends.
+  const phone = await browser.newContext();
+  const phonePage = await phone.newPage();
+  await phonePage.goto('/forgot-password');
+  await phonePage.getByLabel('Email').fill(email);
+  await phonePage.getByRole('button', { name: 'Send Reset Instructions' }).click();
+  await expect(phonePage.getByText('Password reset email sent!')).toBeVisible();
+  await phonePage.goto(linkIn(await waitForMail(email, { count: 2 })));
+  await phonePage.getByLabel('New password', { exact: true }).fill('fresh-basil-2026');
+  await phonePage.getByLabel('Confirm new password').fill('fresh-basil-2026');
+  await phonePage.getByRole('button', { name: 'Update Password' }).click();
+  await expect(phonePage.getByText('Password updated successfully!')).toBeVisible();
+  await phone.close();
+
+  // Back on this device, the app starts signed out rather than waiting on a session that is gone.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Get care tips' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your garden' })).toHaveCount(0);
+  expect(await page.evaluate(async () => (await fetch('/api/auth/get-session')).json())).toBeNull();
 });
