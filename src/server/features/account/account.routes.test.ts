@@ -379,7 +379,9 @@ describe.each(TEST_DIALECTS)('the account API on %s', (dialect) => {
     const res = await deleteAccountOf(gardener);
     expect(res.status).toBe(204);
     const cleared = res.headers.getSetCookie().filter((cookie) => /max-age=0/i.test(cookie));
-    expect(cleared.map((cookie) => cookie.split('=')[0])).toEqual(expect.arrayContaining(['better-auth.session_token']));
+    expect(cleared.map((cookie) => cookie.split('=')[0])).toEqual(
+      expect.arrayContaining(['better-auth.session_token']),
+    );
     expect(gardener.cookies.has(SESSION_COOKIE)).toBe(false);
 
     const after = await rowsOf(t, gardener, [ownPlantId]);
