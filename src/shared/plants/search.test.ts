@@ -8,6 +8,7 @@ import {
   searchRank,
   type SearchablePlant,
 } from './search.ts';
+import { PlantFileSchema } from './catalogue-schema.ts';
 import { readPlant, readPlantFiles } from './test-support.ts';
 
 const plant = (name: string, aliases: string[] = []): SearchablePlant => ({ name, aliases });
@@ -94,7 +95,7 @@ describe('searchPlants', () => {
 });
 
 describe('PlantSearchIndex', () => {
-  const catalogue = readPlantFiles().map(({ fileName }) => readPlant(fileName.slice(0, -'.json'.length)));
+  const catalogue = readPlantFiles().map(({ json }) => PlantFileSchema.parse(json));
   const index = new PlantSearchIndex(catalogue);
   const viaIndex = (query: string) => {
     const words = normalizeSearchText(query);
