@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+import { APP_PORT } from './tests/e2e/e2e-env.ts';
+
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -17,7 +18,7 @@ export default defineConfig({
   // state that never comes still fails, only later.
   expect: { timeout: 15_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -39,7 +40,7 @@ export default defineConfig({
   webServer: {
     // The app plus a mail sink and an OpenID provider on loopback; see tests/e2e/serve.ts.
     command: 'tsx tests/e2e/serve.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${APP_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

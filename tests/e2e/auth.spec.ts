@@ -1,5 +1,6 @@
 import { expect, linkIn, mailsTo, PASSWORD, signIn, signUp, signUpAndVerify, test, waitForMail } from './fixtures.ts';
 import type { Browser } from '@playwright/test';
+import { PUBLIC_URL } from './e2e-env.ts';
 
 /** Opens a mailed link in another browser (a phone, say), as a reader of the mail would. */
 async function openElsewhere(browser: Browser, link: string) {
@@ -146,7 +147,7 @@ test('the OpenID provider signs in through its own pages and comes back signed i
   await page.getByRole('button', { name: 'Sign-in' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:3100\/$/);
+  await expect(page).toHaveURL(`${PUBLIC_URL}/`);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   const session = await page.evaluate(async () => (await fetch('/api/auth/get-session')).json());
   expect(session).toMatchObject({ user: { email: 'oidc.gardener@example.org', isAnonymous: false } });

@@ -78,6 +78,29 @@ describe.each(TEST_DIALECTS)('loading the plant catalogue on %s', (dialect) => {
     expect(index.byId.has('garlic')).toBe(false);
   });
 
+  test('fields without a column of their own (a care step done once per season) are stored and read back', async () => {
+    const tomato = readPlant('tomato');
+    const edited = {
+      ...tomato,
+      care: tomato.care.map((step) => (step.id === 'mulch' ? { ...step, oncePerSeason: true } : step)),
+    };
+    writeFileSync(join(dir, 'tomato.json'), JSON.stringify(edited));
+    expect(await loadPlantCatalogue(database, dir)).toMatchObject({ loaded: true });
+    const stored = await database.db
+      .selectFrom('care_instructions')
+      .select(['step_key', 'extras'])
+      .where('plant_id', '=', 'tomato')
+      .where('step_key', 'in', ['mulch', 'water'])
+      .orderBy('step_key')
+      .execute();
+    expect(stored).toEqual([
+      { step_key: 'mulch', extras: '{"oncePerSeason":true}' },
+      { step_key: 'water', extras: null },
+    ]);
+    const index = await loadCatalogueIndex(database.db);
+    expect(index.byId.get('tomato')?.file).toEqual(edited);
+  });
+
   test('a broken file stops the load and changes nothing', async () => {
     writeFileSync(join(dir, 'broken.json'), JSON.stringify({ id: 'broken', name: 'Broken' }));
     await expect(loadPlantCatalogue(database, dir)).rejects.toThrow(/broken\.json/);

@@ -72,6 +72,7 @@ async function writeCatalogue(trx: Kysely<Database>, plants: readonly PlantFile[
           seed_starting: eb.ref('excluded.seed_starting'),
           requirements: eb.ref('excluded.requirements'),
           source: eb.ref('excluded.source'),
+          extras: eb.ref('excluded.extras'),
         })),
       )
       .execute();
@@ -89,6 +90,7 @@ async function writeCatalogue(trx: Kysely<Database>, plants: readonly PlantFile[
           priority: eb.ref('excluded.priority'),
           timing: eb.ref('excluded.timing'),
           order_within_season: eb.ref('excluded.order_within_season'),
+          extras: eb.ref('excluded.extras'),
         })),
       )
       .execute();

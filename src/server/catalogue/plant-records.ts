@@ -25,8 +25,44 @@ export interface PlantRecord {
 type PlantRow = Selectable<PlantsTable>;
 type CareRow = Pick<
   Selectable<CareInstructionsTable>,
-  'care_instruction_id' | 'step_key' | 'care_phase' | 'step_description' | 'timing' | 'order_within_season'
+  'care_instruction_id' | 'step_key' | 'care_phase' | 'step_description' | 'timing' | 'order_within_season' | 'extras'
 >;
+
+/** An object's fields as JSON text, or null when it has none. */
+function extrasJson(fields: Record<string, unknown>): string | null {
+  return Object.keys(fields).length === 0 ? null : JSON.stringify(fields);
+}
+
+/** The plant file's fields that have no column of their own. */
+function plantExtras(file: PlantFile): Record<string, unknown> {
+  const {
+    id: _id,
+    name: _name,
+    scientificName: _scientificName,
+    aliases: _aliases,
+    family: _family,
+    description: _description,
+    type: _type,
+    sun: _sun,
+    seasonality: _seasonality,
+    plantGroup: _plantGroup,
+    hardiness: _hardiness,
+    daysToMaturity: _daysToMaturity,
+    timing: _timing,
+    planting: _planting,
+    seedStarting: _seedStarting,
+    care: _care,
+    requirements: _requirements,
+    ...extras
+  } = file;
+  return extras;
+}
+
+/** The care step's fields that have no column of their own. */
+function careExtras(step: CareStep): Record<string, unknown> {
+  const { id: _id, phase: _phase, step: _step, timing: _timing, ...extras } = step;
+  return extras;
+}
 
 /** The plants row of a plant file (JSON columns as text). */
 export function plantRow(
@@ -57,6 +93,7 @@ export function plantRow(
     based_on: meta.basedOn,
     created_by: meta.createdBy,
     created_at: meta.now,
+    extras: extrasJson(plantExtras(file)),
   };
 }
 
@@ -70,6 +107,7 @@ export function careRows(file: PlantFile) {
     priority: CARE_PRIORITY_BY_PHASE[step.phase],
     timing: JSON.stringify(step.timing),
     order_within_season: index + 1,
+    extras: extrasJson(careExtras(step)),
   }));
 }
 
@@ -80,6 +118,11 @@ function parseJson(text: string | null): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** A JSON object as read, or an empty one for anything else. */
+function asObject(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 const REQUIREMENT_KEY_BY_LABEL: Record<string, string> = {
@@ -113,6 +156,8 @@ export function recordOf(
   );
   const sortedCare = [...care].sort((a, b) => a.order_within_season - b.order_within_season);
   const candidate = {
+    // Fields without a column first, so that no stored extra can stand in for a column's value.
+    ...asObject(parseJson(row.extras)),
     id: row.plant_id,
     name: row.plant_name,
     scientificName: row.scientific_name ?? undefined,
@@ -131,6 +176,7 @@ export function recordOf(
     seedStarting: flattenSteps(parseJson(row.seed_starting)),
     planting: flattenSteps(parseJson(row.planting)),
     care: sortedCare.map((step): Partial<CareStep> & Record<string, unknown> => ({
+      ...asObject(parseJson(step.extras)),
       id: step.step_key,
       phase: step.care_phase as CareStep['phase'],
       step: step.step_description,

@@ -144,6 +144,7 @@ function carePlanWith(record: PlantRecord, months: readonly MonthName[][]): Care
       priority: CARE_PRIORITY_BY_PHASE[step.phase],
       months: months[index] ?? [],
       order_within_season: index + 1,
+      oncePerSeason: step.oncePerSeason ?? false,
     };
     plan[step.phase].push(view);
   });

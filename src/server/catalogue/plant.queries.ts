@@ -11,6 +11,7 @@ const CARE_COLUMNS = [
   'step_description',
   'timing',
   'order_within_season',
+  'extras',
 ] as const;
 
 export function selectCataloguePlants(db: Db) {

@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005-reminders.ts';
 import * as m0006 from './migrations/0006-indexes.ts';
 import * as m0007 from './migrations/0007-rate-limits.ts';
 import * as m0008 from './migrations/0008-garden-clustered.ts';
+import * as m0009 from './migrations/0009-catalogue-extras.ts';
 
 /** Listed here rather than read from disk so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-indexes': m0006,
   '0007-rate-limits': m0007,
   '0008-garden-clustered': m0008,
+  '0009-catalogue-extras': m0009,
 };
 
 /** Every migration, by name; its tests step through them. */

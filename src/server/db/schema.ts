@@ -59,6 +59,8 @@ export interface PlantsTable {
   based_on: string | null;
   created_by: string | null;
   created_at: string;
+  /** The plant file's fields without a column of their own, as JSON (null: none). */
+  extras: string | null;
 }
 
 export interface CareInstructionsTable {
@@ -70,6 +72,8 @@ export interface CareInstructionsTable {
   priority: string;
   timing: string;
   order_within_season: number;
+  /** The care step's fields without a column of their own, as JSON (null: none). */
+  extras: string | null;
 }
 
 export interface PlantImagesTable {

@@ -100,6 +100,11 @@ export const CareStepSchema = z.object({
   /** Full English month names in the order the gardener meets them; empty when none apply here. */
   months: z.array(MonthNameSchema),
   order_within_season: z.number().int(),
+  /**
+   * true: done once in each run of consecutive months (a season); false: done again in
+   * each month listed. A task's completion belongs to that season, or to that month.
+   */
+  oncePerSeason: z.boolean(),
 });
 export type CareStepView = z.infer<typeof CareStepSchema>;
 

@@ -103,6 +103,11 @@ export const CareStepSchema = z.strictObject({
   phase: z.enum(CARE_PHASES),
   step: text,
   timing: CareTimingSchema,
+  /**
+   * Done once in each run of its months (a season): mulching, pruning, dividing. Without
+   * it a step is done again each month it is listed for: watering, harvesting, deadheading.
+   */
+  oncePerSeason: z.literal(true).optional(),
 });
 
 export const RequirementsSchema = z.strictObject({
@@ -149,6 +154,13 @@ export const PlantFileSchema = z
         ctx.addIssue({ code: 'custom', path: ['care', index, 'id'], message: `duplicate care step id "${step.id}"` });
       }
       seen.add(step.id);
+      if (step.oncePerSeason && 'monthly' in step.timing) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['care', index, 'oncePerSeason'],
+          message: 'a step listed every month of the growing season is done each month, not once per season',
+        });
+      }
     });
     if (plant.seedStarting.length > 0 && !plant.timing.seedStart) {
       ctx.addIssue({

@@ -12,6 +12,7 @@ export function buildCare(overrides: Partial<CareStepView> = {}): CareStepView {
     priority: 'must do',
     months: ['June', 'July', 'August'],
     order_within_season: 1,
+    oncePerSeason: false,
     ...overrides,
   };
 }
