@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import {
+  PLANT_FORMS,
   PLANT_TYPES,
   PLANT_GROUPS,
   SUN_LEVELS,
@@ -124,6 +125,32 @@ export const RequirementsSchema = z.strictObject({
   fertilizer: text.optional(),
 } satisfies Record<RequirementKey, unknown>);
 
+/**
+ * The texts that differ where there is no typical frost (a place whose zone record has no
+ * last frost date): there no text may speak of the last or first frost. Each replaces the
+ * plant's own where given: the description, the whole list of seed-starting or planting
+ * steps, a care step's text by its id (null: the step is not shown there), a requirement
+ * line by its key (null: the line is not shown there).
+ */
+export const FrostFreeTextsSchema = z.strictObject({
+  description: text.optional(),
+  seedStarting: z.array(InstructionStepSchema).optional(),
+  planting: z.array(InstructionStepSchema).min(1).optional(),
+  care: z.record(z.string(), text.nullable()).optional(),
+  requirements: z.partialRecord(z.enum(REQUIREMENT_KEYS), text.nullable()).optional(),
+});
+
+/**
+ * A plant that grows well in a pot (on a balcony or patio): the smallest pot for one plant,
+ * the compact varieties bred for pots, and the publication it comes from.
+ */
+export const ContainerSchema = z.strictObject({
+  /** e.g. '5 gallons, at least 12 in deep'. */
+  potSize: text,
+  varieties: z.array(text).optional(),
+  source: text,
+});
+
 export const PlantFileSchema = z
   .strictObject({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a kebab-case slug such as sweet-basil'),
@@ -133,6 +160,8 @@ export const PlantFileSchema = z
     aliases: z.array(text),
     /** The botanical family, for crop rotation. */
     family: text,
+    /** What its picture is drawn from; without it, a neutral picture of its group. */
+    form: z.enum(PLANT_FORMS).optional(),
     description: text,
     type: z.enum(PLANT_TYPES),
     sun: z.enum(SUN_LEVELS),
@@ -146,6 +175,9 @@ export const PlantFileSchema = z
     planting: z.array(InstructionStepSchema),
     care: z.array(CareStepSchema),
     requirements: RequirementsSchema,
+    /** Grows well in a pot; absent where no publication says so. */
+    container: ContainerSchema.optional(),
+    frostFree: FrostFreeTextsSchema.optional(),
   })
   .superRefine((plant, ctx) => {
     const seen = new Set<string>();
@@ -162,6 +194,11 @@ export const PlantFileSchema = z
         });
       }
     });
+    for (const id of Object.keys(plant.frostFree?.care ?? {})) {
+      if (!seen.has(id)) {
+        ctx.addIssue({ code: 'custom', path: ['frostFree', 'care', id], message: `no care step "${id}" to replace` });
+      }
+    }
     if (plant.seedStarting.length > 0 && !plant.timing.seedStart) {
       ctx.addIssue({
         code: 'custom',
@@ -182,6 +219,8 @@ export type CareTiming = z.infer<typeof CareTimingSchema>;
 export type CareStep = z.infer<typeof CareStepSchema>;
 export type Requirements = z.infer<typeof RequirementsSchema>;
 export type PlantFile = z.infer<typeof PlantFileSchema>;
+export type FrostFreeTexts = z.infer<typeof FrostFreeTextsSchema>;
+export type Container = z.infer<typeof ContainerSchema>;
 
 /** The requirement lines of a plant in the spec's order, empty ones dropped. */
 export function requirementLines(requirements: Requirements): { key: RequirementKey; label: string; text: string }[] {

@@ -86,7 +86,41 @@ export const REQUIREMENT_LABELS = {
   fertilizer: 'Fertilizer',
 } as const satisfies Record<(typeof REQUIREMENT_KEYS)[number], string>;
 
+/**
+ * The shape a plant's picture is drawn from: what a gardener recognises it by (a citrus
+ * fruit, a bulb, a leafy green, a vine, a foliage plant), never another plant.
+ */
+export const PLANT_FORMS = [
+  'leafy-green',
+  'head-brassica',
+  'root',
+  'tuber',
+  'allium',
+  'fruiting-vegetable',
+  'cucurbit',
+  'legume',
+  'corn',
+  'stalk',
+  'herb',
+  'tree-fruit',
+  'citrus',
+  'berry',
+  'fruit-vine',
+  'flower',
+  'bulb-flower',
+  'flowering-vine',
+  'shrub',
+  'foliage-plant',
+  'succulent',
+  'palm',
+  'trailing-houseplant',
+  'flowering-houseplant',
+  'fern',
+  'grass',
+] as const;
+
 export type PlantType = (typeof PLANT_TYPES)[number];
+export type PlantForm = (typeof PLANT_FORMS)[number];
 export type PlantGroup = (typeof PLANT_GROUPS)[number];
 export type SunLevel = (typeof SUN_LEVELS)[number];
 export type Seasonality = (typeof SEASONALITIES)[number];
