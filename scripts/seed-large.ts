@@ -411,6 +411,7 @@ const TABLES = {
       ['care_instruction_id', 'integer'],
       ['event_type', 'text'],
       ['task_key', 'text'],
+      ['occurrence', 'text'],
       ['completed', 'boolean'],
       ['created_at', 'text'],
     ],
@@ -887,6 +888,8 @@ export async function seedLarge(options: SeedOptions): Promise<SeedResult> {
                   care_instruction_id: task.careInstructionId,
                   event_type: task.eventType,
                 }),
+                // A tick of the month it was made in, as the migration to ticks by month made them.
+                iso(task.createdAt).slice(0, 7),
                 task.completed,
                 iso(task.createdAt),
               ]),

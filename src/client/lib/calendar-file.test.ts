@@ -52,21 +52,53 @@ function restoreAfter<S extends { mockRestore: () => void }>(spy: S): S {
   return spy;
 }
 
+/** The first dates of each event of an .ics text, its recurrences expanded by ical.js. */
+function occurrencesOf(content: string, count: number): { start: string; end: string; summary: string }[][] {
+  const calendar = new ICAL.Component(ICAL.parse(content));
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    const iterator = event.iterator();
+    const dates: { start: string; end: string; summary: string }[] = [];
+    for (let next = iterator.next(); next && dates.length < count; next = iterator.next()) {
+      const { startDate, endDate } = event.getOccurrenceDetails(next);
+      dates.push({ start: startDate.toString(), end: endDate.toString(), summary: event.summary });
+    }
+    return dates;
+  });
+}
+
 describe('planting and seed-starting files', () => {
-  test('a planting file is an all-day event on the 1st of the month this year', () => {
-    const year = new Date().getFullYear();
-    const file = buildPlantingCalendarFile({ plantName: 'Tomato', month: 'May', kind: 'planting' });
+  test('a planting file is an all-day event on the 1st of the month, in its next time', () => {
+    const file = buildPlantingCalendarFile({
+      plantName: 'Tomato',
+      month: 'May',
+      kind: 'planting',
+      today: new Date(2026, 2, 20),
+    });
     expect(file?.fileName).toBe('planting_tomato_May.ics');
 
     const { event, start, startType, end, endType } = readEvent(file!.content);
     expect(startType).toBe('date');
     expect(start.isDate).toBe(true);
-    expect([start.year, start.month, start.day]).toEqual([year, 5, 1]);
+    expect([start.year, start.month, start.day]).toEqual([2026, 5, 1]);
     expect(endType).toBe('date');
-    expect([end.year, end.month, end.day]).toEqual([year, 5, 2]);
+    expect([end.year, end.month, end.day]).toEqual([2026, 5, 2]);
     expect(event.summary).toBe('Plant Tomato');
     expect(event.description).toBe('Reminder to plant Tomato in May');
-    expect(file!.content).toMatch(/^DTSTART;VALUE=DATE:\d{4}0501\r?$/m);
+    expect(file!.content).toMatch(/^DTSTART;VALUE=DATE:20260501\r?$/m);
+  });
+
+  test('in December, April means next April; this month is still this year', () => {
+    const december = new Date(2026, 11, 1);
+    const april = buildPlantingCalendarFile({ plantName: 'Pea', month: 'April', kind: 'planting', today: december });
+    expect(readEvent(april!.content).start.toString()).toBe('2027-04-01');
+    const now = buildPlantingCalendarFile({
+      plantName: 'Garlic',
+      month: 'December',
+      kind: 'planting',
+      today: december,
+    });
+    expect(readEvent(now!.content).start.toString()).toBe('2026-12-01');
   });
 
   test('a seed-starting file says "Start seeds for" and is named seed_starting_…', () => {
@@ -74,7 +106,7 @@ describe('planting and seed-starting files', () => {
       plantName: 'Sweet Basil',
       month: 'March',
       kind: 'seed_starting',
-      year: 2027,
+      today: new Date(2026, 11, 1),
     });
     expect(file?.fileName).toBe('seed_starting_sweet_basil_March.ics');
 
@@ -90,26 +122,92 @@ describe('planting and seed-starting files', () => {
 });
 
 describe('care-step files', () => {
-  test('an all-day event on the 15th of the first month', () => {
-    const step = 'Tie stems loosely to the stake every week.';
-    const file = buildCareStepCalendarFile({ plantName: 'Tomato', step, months: ['June', 'July'], year: 2026 });
-    expect(file?.fileName).toBe('tomato_tie_stems_loosely_to_th_reminder.ics');
+  const step = 'Tie stems loosely to the stake every week.';
 
-    const { event, start, startType } = readEvent(file!.content);
+  test('a step done each month is one event on the 15th of those months, every year, from the next one', () => {
+    const file = buildCareStepCalendarFile({
+      plantName: 'Tomato',
+      step,
+      months: ['June', 'July'],
+      today: new Date(2026, 11, 1),
+    });
+    expect(file?.fileName).toBe('tomato_tie_stems_loosely_to_th_reminder.ics');
+    const [only, ...others] = occurrencesOf(file!.content, 4);
+    expect(others).toEqual([]);
+    expect(only!.map((date) => date.start)).toEqual(['2027-06-15', '2027-07-15', '2028-06-15', '2028-07-15']);
+
+    const { event, startType } = readEvent(file!.content);
     expect(startType).toBe('date');
-    expect(start.toString()).toBe('2026-06-15');
     expect(event.summary).toBe(`Tomato: ${step}`);
     expect(event.description).toBe(`Care reminder for Tomato (June, July): ${step}`);
   });
 
-  test('the first month counts even when the months run over the new year', () => {
+  test('this month counts until its 15th has passed', () => {
+    const months = ['May', 'June', 'July', 'August', 'September', 'October'];
+    const early = buildCareStepCalendarFile({ plantName: 'Tomato', step, months, today: new Date(2026, 5, 10) });
+    expect(occurrencesOf(early!.content, 2)[0]!.map((date) => date.start)).toEqual(['2026-06-15', '2026-07-15']);
+    const late = buildCareStepCalendarFile({ plantName: 'Tomato', step, months, today: new Date(2026, 5, 20) });
+    expect(occurrencesOf(late!.content, 1)[0]!.map((date) => date.start)).toEqual(['2026-07-15']);
+  });
+
+  test('a step done all year comes every month and says "All year"', () => {
+    const file = buildCareStepCalendarFile({
+      plantName: 'Pothos',
+      step: 'Wipe the leaves.',
+      months: [
+        'January',
+        'February',
+        'March',
+        'April',
+        'May',
+        'June',
+        'July',
+        'August',
+        'September',
+        'October',
+        'November',
+        'December',
+      ],
+      today: new Date(2026, 11, 20),
+    });
+    expect(occurrencesOf(file!.content, 3)[0]!.map((date) => date.start)).toEqual([
+      '2027-01-15',
+      '2027-02-15',
+      '2027-03-15',
+    ]);
+    expect(readEvent(file!.content).event.description).toBe('Care reminder for Pothos (All year): Wipe the leaves.');
+  });
+
+  test('a step done once per season is one event spanning each run of its months, every year', () => {
+    const file = buildCareStepCalendarFile({
+      plantName: 'Garlic',
+      step: 'Mulch',
+      months: ['November', 'December', 'January', 'April'],
+      oncePerSeason: true,
+      today: new Date(2026, 2, 1),
+    });
+    const events = occurrencesOf(file!.content, 2);
+    expect(events).toHaveLength(2);
+    // The run over the new year spans November to January, from this year's November.
+    expect(
+      events
+        .flat()
+        .map(({ start, end }) => `${start}/${end}`)
+        .sort(),
+    ).toEqual(['2026-04-01/2026-05-01', '2026-11-01/2027-02-01', '2027-04-01/2027-05-01', '2027-11-01/2028-02-01']);
+  });
+
+  test('a run under way keeps its start: in December the November–January run began in November', () => {
     const file = buildCareStepCalendarFile({
       plantName: 'Garlic',
       step: 'Mulch',
       months: ['November', 'December', 'January'],
-      year: 2026,
+      oncePerSeason: true,
+      today: new Date(2026, 11, 5),
     });
-    expect(readEvent(file!.content).start.toString()).toBe('2026-11-15');
+    expect(occurrencesOf(file!.content, 1)[0]).toEqual([
+      { start: '2026-11-01', end: '2027-02-01', summary: 'Garlic: Mulch' },
+    ]);
   });
 
   test('file names keep only lowercase letters, digits and underscores, 30 at most', () => {

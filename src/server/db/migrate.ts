@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006-indexes.ts';
 import * as m0007 from './migrations/0007-rate-limits.ts';
 import * as m0008 from './migrations/0008-garden-clustered.ts';
 import * as m0009 from './migrations/0009-catalogue-extras.ts';
+import * as m0010 from './migrations/0010-task-occurrences.ts';
 
 /** Listed here rather than read from disk so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-rate-limits': m0007,
   '0008-garden-clustered': m0008,
   '0009-catalogue-extras': m0009,
+  '0010-task-occurrences': m0010,
 };
 
 /** Every migration, by name; its tests step through them. */

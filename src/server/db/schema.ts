@@ -104,6 +104,8 @@ export interface UserCalendarEventsTable {
   care_instruction_id: number | null;
   event_type: string;
   task_key: string;
+  /** The month of the gardener's calendar the row is for, 'YYYY-MM'. */
+  occurrence: string;
   completed: boolean | number;
   created_at: string;
 }

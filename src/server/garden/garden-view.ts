@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { GardenEntry, GardenResponse, Task } from '#shared/garden/api.ts';
-import type { TaskTracking } from '#shared/garden/tasks.ts';
+import { addMonths, occurrenceOf, type TaskCompletion, type TaskTracking } from '#shared/garden/tasks.ts';
 import { loadCatalogueIndex, type CatalogueIndex } from '../catalogue/catalogue-index.ts';
 import type { PlantRecord } from '../catalogue/plant-records.ts';
 import { findPlants, placeJsonOf, plantDetailOf, writeGardenPlant } from '../catalogue/plant-views.ts';
@@ -158,22 +158,36 @@ export function taskOf(row: TaskRow): Task {
     plant_id: row.plant_id,
     care_instruction_id: row.care_instruction_id === null ? null : Number(row.care_instruction_id),
     event_type: row.event_type as Task['event_type'],
+    occurrence: row.occurrence,
     completed: Boolean(row.completed),
     task_key: row.task_key,
   };
 }
 
-export async function getTasks(db: Kysely<Database>, user: Gardener): Promise<{ tasks: Task[] }> {
-  return { tasks: (await selectTasks(db, user.id)).map(taskOf) };
+/**
+ * The months whose ticks the garden's screens, feed and digests read: a season's run and a
+ * planting's year reach back under a year, and a tick may be made up to two years away.
+ */
+export const TASK_MONTHS_BACK = 24;
+
+function firstTaskMonth(now: Date): string {
+  return occurrenceOf(addMonths({ year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }, -TASK_MONTHS_BACK));
 }
 
-/** The spec's tracking map of a gardener's tasks: task key → id and whether it is done. */
-export async function getTaskTracking(db: Kysely<Database>, userId: string): Promise<TaskTracking> {
-  const rows = await selectTasks(db, userId);
-  return Object.fromEntries(
-    rows.map((row) => [
-      row.task_key,
-      { calendar_event_id: Number(row.calendar_event_id), completed: Boolean(row.completed) },
-    ]),
-  );
+/** The gardener's task rows of the last two years and after, oldest first. */
+export async function getTasks(db: Kysely<Database>, user: Gardener, now = new Date()): Promise<{ tasks: Task[] }> {
+  return { tasks: (await selectTasks(db, user.id, firstTaskMonth(now))).map(taskOf) };
+}
+
+/** A gardener's ticks by task key (the same months as `getTasks`). */
+export async function getTaskTracking(db: Kysely<Database>, userId: string, now = new Date()): Promise<TaskTracking> {
+  const tracking: Record<string, TaskCompletion[]> = {};
+  for (const row of await selectTasks(db, userId, firstTaskMonth(now))) {
+    (tracking[row.task_key] ??= []).push({
+      calendar_event_id: Number(row.calendar_event_id),
+      occurrence: row.occurrence,
+      completed: Boolean(row.completed),
+    });
+  }
+  return tracking;
 }

@@ -97,23 +97,28 @@ export const TASK_COLUMNS = [
   'care_instruction_id',
   'event_type',
   'task_key',
+  'occurrence',
   'completed',
 ] as const;
 
-export function selectTasks(db: Db, userId: string) {
+/** The gardener's task rows for months from `since` ('YYYY-MM') on. */
+export function selectTasks(db: Db, userId: string, since: string) {
   return db
     .selectFrom('user_calendar_events')
     .select(TASK_COLUMNS)
     .where('user_id', '=', userId)
+    .where('occurrence', '>=', since)
     .orderBy('calendar_event_id')
     .execute();
 }
 
-export function selectTaskByKey(db: Db, userId: string, key: string) {
+/** The gardener's row of a task for one month. */
+export function selectTaskByKey(db: Db, userId: string, key: string, occurrence: string) {
   return db
     .selectFrom('user_calendar_events')
     .select(TASK_COLUMNS)
     .where('user_id', '=', userId)
     .where('task_key', '=', key)
+    .where('occurrence', '=', occurrence)
     .executeTakeFirst();
 }

@@ -67,7 +67,7 @@ export const AccountExportSchema = z.object({
       created_at: Timestamp,
     }),
   ),
-  /** Tracked tasks and whether each is done. */
+  /** Task rows: each a task done (or not) in one month. */
   tasks: z.array(
     z.object({
       calendar_event_id: z.number().int(),
@@ -78,6 +78,8 @@ export const AccountExportSchema = z.object({
       /** The care step's words, for a care task. */
       step: z.string().nullable(),
       task_key: z.string(),
+      /** The month the task was done in (or is to be), YYYY-MM. */
+      occurrence: z.string(),
       completed: z.boolean(),
       created_at: Timestamp,
     }),

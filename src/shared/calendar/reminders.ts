@@ -4,6 +4,7 @@
  * step on the 15th of each month it is listed for, all-day and shown as free time.
  */
 import type { DateArray } from 'ics';
+import { monthsText } from '#shared/plants/months.ts';
 
 export const CALENDAR_PRODUCT_ID = 'garden-guide/calendar';
 
@@ -28,7 +29,7 @@ export function plantingReminderText(plantName: string, month: string, kind: Pla
 export function careReminderText(plantName: string, step: string, months: readonly string[]): ReminderText {
   return {
     title: `${plantName}: ${step}`,
-    description: `Care reminder for ${plantName} (${months.join(', ')}): ${step}`,
+    description: `Care reminder for ${plantName} (${monthsText(months)}): ${step}`,
   };
 }
 

@@ -6,9 +6,12 @@
  * - PATCH  /api/garden/{plantId} {save_later:false} → GardenChange (saved → garden)
  * - DELETE /api/garden/{plantId}               → 204 (with the plant's tasks)
  * - GET    /api/tasks                          → TasksResponse
- * - POST   /api/tasks {plant_id, care_instruction_id, event_type} → TaskChange
+ * - POST   /api/tasks {plant_id, care_instruction_id, event_type, occurrence?, completed?} → TaskChange
  * - PATCH  /api/tasks/{id} {completed}         → Task
  * - DELETE /api/tasks/{id}                     → 204
+ *
+ * A task row is a tick: the task done (or, as the spec's tracking had it, not yet done) in
+ * one month of the gardener's calendar, its `occurrence` ('YYYY-MM').
  */
 import { z } from 'zod';
 import { PlantDetailSchema, PlantIdSchema } from '#shared/plants/api.ts';
@@ -51,11 +54,18 @@ export function taskKey(task: { plant_id: string; care_instruction_id: number | 
   return `plant-${task.plant_id}-${task.event_type === 'planting' ? 'planting' : 'seed-starting'}`;
 }
 
+/** A month of the gardener's calendar, 'YYYY-MM'. */
+export const OccurrenceSchema = z
+  .string()
+  .regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, 'must be a month such as 2026-05 (YYYY-MM)');
+
 export const TaskSchema = z.object({
   calendar_event_id: z.number().int(),
   plant_id: PlantIdSchema,
   care_instruction_id: z.number().int().nullable(),
   event_type: z.enum(EVENT_TYPES),
+  /** The month the task was done in (or is to be): a tick belongs to one month of one year. */
+  occurrence: OccurrenceSchema,
   completed: z.boolean(),
   task_key: z.string(),
 });
@@ -69,6 +79,10 @@ export const AddTaskBodySchema = z
     // Ids are 32-bit integers in the database; a larger one would fail there, not here.
     care_instruction_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
     event_type: z.enum(EVENT_TYPES),
+    /** The month the tick is for; the current month (UTC) when left out. */
+    occurrence: OccurrenceSchema.optional(),
+    /** Done at once (one request for a tick); not done when left out, as the spec's tracking. */
+    completed: z.boolean().optional(),
   })
   .refine((body) => (body.event_type === 'care') === (body.care_instruction_id != null), {
     message: 'care tasks need a care_instruction_id; planting and seed starting tasks have none',
@@ -78,7 +92,7 @@ export type AddTaskBody = z.infer<typeof AddTaskBodySchema>;
 
 export const TaskChangeSchema = z.object({
   task: TaskSchema,
-  /** false when the task was already tracked (the spec ignores the repeat). */
+  /** false when the task already had this month's row as asked (the spec ignores the repeat). */
   changed: z.boolean(),
 });
 
@@ -89,4 +103,5 @@ export const TASK_MESSAGES = {
   notInGarden: 'Plant must be in your garden to add this task.',
   careNotFound: 'Care instruction or associated plant_id not found.',
   taskNotFound: 'Task tracking info not found for calendar_event_id',
+  occurrenceOutOfRange: 'A task can be ticked for a month up to two years away, not further.',
 } as const;

@@ -10,10 +10,59 @@ export const PRIORITY_LABELS: Record<CarePriority, string> = {
   optional: 'Optional',
 };
 
-/** The spec's tracking map: task identity key → the tracked row's id and whether it is done. */
-export type TaskTracking = Record<string, { calendar_event_id: number; completed: boolean }>;
+/** A month of the gardener's own calendar: May 2026 is `{ year: 2026, month: 5 }`. */
+export interface CalendarMonth {
+  year: number;
+  /** 1–12. */
+  month: number;
+}
 
-/** What the server needs to track a task: a plant's planting, seed starting or one of its care steps. */
+/** The month of `date` in the runtime's own time zone (the gardener's, in the browser). */
+export function calendarMonthOf(date: Date): CalendarMonth {
+  return { year: date.getFullYear(), month: date.getMonth() + 1 };
+}
+
+/** The month `count` months after `at` (before it when negative). */
+export function addMonths(at: CalendarMonth, count: number): CalendarMonth {
+  const index = at.year * 12 + at.month - 1 + count;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** 'YYYY-MM': the month a completion belongs to, as the API and the database write it. */
+export function occurrenceOf(at: CalendarMonth): string {
+  return `${String(at.year).padStart(4, '0')}-${String(at.month).padStart(2, '0')}`;
+}
+
+/** The month an occurrence names, or null when it is not 'YYYY-MM'. */
+export function calendarMonthOfOccurrence(occurrence: string): CalendarMonth | null {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(occurrence);
+  return match ? { year: Number(match[1]), month: Number(match[2]) } : null;
+}
+
+export function monthNameOf(at: CalendarMonth): MonthName {
+  return MONTH_NAMES[at.month - 1] ?? 'January';
+}
+
+/** The month of `date` in the gardener's own time zone. */
+export function monthOf(date: Date): MonthName {
+  return monthNameOf(calendarMonthOf(date));
+}
+
+/**
+ * How often a task is done. 'month': again in each month it is listed (watering,
+ * harvesting): a tick belongs to that month. 'season': once in each run of its months
+ * (mulching, pruning), and planting and seed starting once a year: a tick in any month of
+ * the run marks the whole run done.
+ */
+export type TaskCadence = 'month' | 'season';
+
+/** A tick: the row that marks a task done in one month (`occurrence`, 'YYYY-MM'). */
+export type TaskCompletion = { calendar_event_id: number; occurrence: string; completed: boolean };
+
+/** A gardener's ticks by task identity key (the spec's key: care instruction id, plant-{id}-planting…). */
+export type TaskTracking = Readonly<Record<string, readonly TaskCompletion[]>>;
+
+/** What the server needs to record a task: a plant's planting, seed starting or one of its care steps. */
 export type TaskRef = {
   plantId: string;
   eventType: EventType;
@@ -31,13 +80,11 @@ export function keyOfTask(ref: TaskRef): string {
 }
 
 /**
- * The spec's task as shown ({id, plantId, plantName, step, priority, month, completed}),
- * with what it takes to track it.
+ * The spec's task as shown ({id, plantId, plantName, step, priority, month, completed}) in
+ * one month of the gardener's calendar, with what it takes to tick it.
  */
 export type GardenTask = TaskRef & {
   key: string;
-  /** The tracked row's calendar_event_id (negative until the server has given one); null when untracked. */
-  id: number | null;
   plantName: string;
   step: string;
   priority: CarePriority;
@@ -45,54 +92,100 @@ export type GardenTask = TaskRef & {
   month: MonthName | null;
   /** Every month the task is due in. */
   months: MonthName[];
+  cadence: TaskCadence;
+  /** The month this task was worked out for: a tick now is stored for it. */
+  at: CalendarMonth;
+  /** Whether the task is due in that month. */
+  isDue: boolean;
+  /** The tick that marks the task done there (its calendar_event_id; negative until the server has given one), or null. */
+  id: number | null;
   completed: boolean;
 };
 
-/** The month of `date` in the gardener's own time zone. */
-export function monthOf(date: Date): MonthName {
-  return MONTH_NAMES[date.getMonth()] ?? 'January';
+/**
+ * The months of the task's occurrence that holds `at`: a task done every month, the month
+ * itself; a care step done once per season, the run of consecutive listed months around it
+ * (the calendar year when it is listed all year); planting and seed starting, the twelve
+ * months around the nearest time of their month (six before it to five after).
+ */
+export function occurrenceMonths(
+  task: Pick<GardenTask, 'cadence' | 'months' | 'eventType' | 'month'>,
+  at: CalendarMonth,
+): CalendarMonth[] {
+  if (task.cadence === 'month') return [at];
+  if (task.eventType !== 'care') {
+    const target = task.month ? MONTH_NAMES.indexOf(task.month) + 1 : 0;
+    if (target === 0) return [at];
+    // Where the nearest time of the month is, from 5 months back to 6 ahead.
+    const offset = ((((target - at.month + 17) % 12) + 12) % 12) - 5;
+    return Array.from({ length: 12 }, (_, i) => addMonths(at, offset - 6 + i));
+  }
+  const listed = new Set(task.months);
+  if (!listed.has(monthNameOf(at))) return [at];
+  if (listed.size === 12) return Array.from({ length: 12 }, (_, i) => ({ year: at.year, month: i + 1 }));
+  let first = at;
+  while (listed.has(monthNameOf(addMonths(first, -1)))) first = addMonths(first, -1);
+  const run: CalendarMonth[] = [];
+  for (let month = first; listed.has(monthNameOf(month)); month = addMonths(month, 1)) run.push(month);
+  return run;
+}
+
+/** The tick marking the task done in any of `months`, if there is one. */
+export function completionIn(
+  completions: readonly TaskCompletion[] | undefined,
+  months: readonly CalendarMonth[],
+): TaskCompletion | null {
+  if (!completions?.length) return null;
+  const wanted = new Set(months.map(occurrenceOf));
+  return completions.find((tick) => tick.completed && wanted.has(tick.occurrence)) ?? null;
 }
 
 const PRIORITY_RANK: Record<CarePriority, number> = { 'must do': 0, 'good to do': 1, optional: 2 };
 const EVENT_RANK: Record<EventType, number> = { seed_starting: 0, planting: 1, care: 2 };
 
-function tracked(key: string, tracking: TaskTracking) {
-  const row = tracking[key];
-  return { id: row?.calendar_event_id ?? null, completed: row?.completed ?? false };
+type TaskParts = Omit<GardenTask, 'key' | 'at' | 'isDue' | 'id' | 'completed'>;
+
+function taskAt(parts: TaskParts, tracking: TaskTracking, at: CalendarMonth): GardenTask {
+  const key = keyOfTask(parts);
+  const tick = completionIn(tracking[key], occurrenceMonths(parts, at));
+  return {
+    ...parts,
+    key,
+    at,
+    isDue: parts.months.includes(monthNameOf(at)),
+    id: tick?.calendar_event_id ?? null,
+    completed: tick !== null,
+  };
 }
 
-function monthTask(
+function monthTaskParts(
   plant: PlantDetail,
   eventType: 'planting' | 'seed_starting',
   month: MonthName | null,
-  tracking: TaskTracking,
-): GardenTask {
-  const ref: TaskRef = { plantId: plant.id, eventType };
-  const key = keyOfTask(ref);
+): TaskParts {
   return {
-    ...ref,
-    key,
-    ...tracked(key, tracking),
+    plantId: plant.id,
+    eventType,
     plantName: plant.plantName,
     step: eventType === 'planting' ? `Plant ${plant.plantName}` : `Start seeds for ${plant.plantName}`,
     priority: 'must do',
     month,
     months: month ? [month] : [],
+    cadence: 'season',
   };
 }
 
-function careTask(plant: PlantDetail, care: CareStepView, tracking: TaskTracking): GardenTask {
-  const ref: TaskRef = { plantId: plant.id, eventType: 'care', careInstructionId: care.care_instruction_id };
-  const key = keyOfTask(ref);
+function careTaskParts(plant: PlantDetail, care: CareStepView): TaskParts {
   return {
-    ...ref,
-    key,
-    ...tracked(key, tracking),
+    plantId: plant.id,
+    eventType: 'care',
+    careInstructionId: care.care_instruction_id,
     plantName: plant.plantName,
     step: care.step,
     priority: care.priority,
     month: care.months[0] ?? null,
     months: care.months,
+    cadence: care.oncePerSeason ? 'season' : 'month',
   };
 }
 
@@ -103,37 +196,41 @@ function careSteps(plant: PlantDetail): CareStepView[] {
   );
 }
 
-/**
- * A plant's tasks: seed starting and planting when it has them ('Start seeds for
- * {plant}', 'Plant {plant}', both must do), then every care step.
- */
-export function plantTasks(plant: PlantDetail, tracking: TaskTracking): GardenTask[] {
-  const tasks: GardenTask[] = [];
+function plantTaskParts(plant: PlantDetail): TaskParts[] {
+  const parts: TaskParts[] = [];
   if (plant.seed_starting_month || plant.seedStartingInstructions.length > 0) {
-    tasks.push(monthTask(plant, 'seed_starting', plant.seed_starting_month, tracking));
+    parts.push(monthTaskParts(plant, 'seed_starting', plant.seed_starting_month));
   }
   if (plant.planting_month || plant.plantingInstructions.length > 0) {
-    tasks.push(monthTask(plant, 'planting', plant.planting_month, tracking));
+    parts.push(monthTaskParts(plant, 'planting', plant.planting_month));
   }
-  return [...tasks, ...careSteps(plant).map((care) => careTask(plant, care, tracking))];
+  return [...parts, ...careSteps(plant).map((care) => careTaskParts(plant, care))];
+}
+
+/**
+ * A plant's tasks as they stand in month `at`: seed starting and planting when it has them
+ * ('Start seeds for {plant}', 'Plant {plant}', both must do), then every care step.
+ */
+export function plantTasks(plant: PlantDetail, tracking: TaskTracking, at: CalendarMonth): GardenTask[] {
+  return plantTaskParts(plant).map((parts) => taskAt(parts, tracking, at));
 }
 
 /** Every task key a plant can have, to forget them all when it leaves the garden. */
 export function plantTaskKeys(plant: PlantDetail): string[] {
-  return plantTasks(plant, {}).map((task) => task.key);
+  return plantTaskParts(plant).map((parts) => keyOfTask(parts));
 }
 
 /**
- * The tasks due in `month` across the garden (saved plants have none): seed starting and
+ * The tasks due in month `at` across the garden (saved plants have none): seed starting and
  * planting in their month, care steps listed for it. Must-do first, then seed starting,
  * planting and care, then by plant name; the order does not change as tasks are done.
  */
-export function tasksDueIn(entries: readonly GardenEntry[], tracking: TaskTracking, month: MonthName): GardenTask[] {
+export function tasksDueIn(entries: readonly GardenEntry[], tracking: TaskTracking, at: CalendarMonth): GardenTask[] {
   return entries
     .filter((entry) => !entry.save_later)
-    .flatMap((entry) => plantTasks(entry.plant, tracking))
+    .flatMap((entry) => plantTasks(entry.plant, tracking, at))
     .map((task, index) => ({ task, index }))
-    .filter(({ task }) => task.months.includes(month))
+    .filter(({ task }) => task.isDue)
     .sort(
       (a, b) =>
         PRIORITY_RANK[a.task.priority] - PRIORITY_RANK[b.task.priority] ||
@@ -145,17 +242,17 @@ export function tasksDueIn(entries: readonly GardenEntry[], tracking: TaskTracki
 }
 
 /**
- * The open tasks due in any of `months` (a week can span two), each once, in
- * `tasksDueIn`'s order: what an e-mail digest lists.
+ * The tasks not yet done in any of `months` (a week can span two) where they are due, each
+ * once, in `tasksDueIn`'s order: what an e-mail digest lists.
  */
 export function openTasksDueIn(
   entries: readonly GardenEntry[],
   tracking: TaskTracking,
-  months: readonly MonthName[],
+  months: readonly CalendarMonth[],
 ): GardenTask[] {
   const seen = new Set<string>();
   const due = months
-    .flatMap((month) => tasksDueIn(entries, tracking, month))
+    .flatMap((at) => tasksDueIn(entries, tracking, at))
     .filter((task) => !task.completed && !seen.has(task.key) && seen.add(task.key));
   return due.sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority]);
 }
@@ -165,10 +262,11 @@ export function taskTitle(task: Pick<GardenTask, 'eventType' | 'plantName' | 'st
   return task.eventType === 'care' ? `${task.plantName}: ${task.step}` : task.step;
 }
 
-/** The must-do care step a plant's card shows for `month`: the first one listed for it, or null. */
-export function mustDoCareIn(plant: PlantDetail, tracking: TaskTracking, month: MonthName): GardenTask | null {
+/** The must-do care step a plant's card shows for month `at`: the first one listed for it, or null. */
+export function mustDoCareIn(plant: PlantDetail, tracking: TaskTracking, at: CalendarMonth): GardenTask | null {
+  const name = monthNameOf(at);
   const step = [...plant.care.must_do]
     .sort((a, b) => a.order_within_season - b.order_within_season)
-    .find((care) => care.months.includes(month));
-  return step ? careTask(plant, step, tracking) : null;
+    .find((care) => care.months.includes(name));
+  return step ? taskAt(careTaskParts(plant, step), tracking, at) : null;
 }

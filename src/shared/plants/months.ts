@@ -120,3 +120,29 @@ export function monthsOfWindows(windows: readonly DayWindow[]): MonthName[] {
   }
   return names;
 }
+
+/** A step's months as the gardener reads them: 'All year' for all twelve, else the names in order. */
+export function monthsText(months: readonly string[]): string {
+  return new Set(months).size === MONTH_NAMES.length ? 'All year' : months.join(', ');
+}
+
+/**
+ * The runs of consecutive months in a list (month numbers 1–12, in calendar order, a run may
+ * cross the new year): ['June', 'July', 'November', 'December', 'January'] gives [6, 7] and
+ * [11, 12, 1]. All twelve months are one run from January.
+ */
+export function monthRuns(months: readonly string[]): number[][] {
+  const listed = new Set(months.map(monthNumber).filter((month) => month !== undefined));
+  if (listed.size === 0) return [];
+  if (listed.size === MONTH_NAMES.length) return [Array.from({ length: 12 }, (_, i) => i + 1)];
+  const next = (month: number) => (month % 12) + 1;
+  const previous = (month: number) => ((month + 10) % 12) + 1;
+  const runs: number[][] = [];
+  for (let month = 1; month <= 12; month++) {
+    if (!listed.has(month) || listed.has(previous(month))) continue;
+    const run = [month];
+    while (listed.has(next(run[run.length - 1]!))) run.push(next(run[run.length - 1]!));
+    runs.push(run);
+  }
+  return runs;
+}

@@ -1,5 +1,6 @@
 import type { GardenEntry, GardenResponse, Task } from '#shared/garden/api.ts';
 import type { CareStepView, PlantDetail } from '#shared/plants/api.ts';
+import { calendarMonthOf, occurrenceOf } from '#shared/garden/tasks.ts';
 
 /** What the garden and task routes answer, for tests. */
 let nextCareId = 100;
@@ -60,6 +61,7 @@ export function buildTask(overrides: Partial<Task> & Pick<Task, 'task_key'>): Ta
     plant_id: 'tomato',
     care_instruction_id: null,
     event_type: 'planting',
+    occurrence: occurrenceOf(calendarMonthOf(new Date())),
     completed: false,
     ...overrides,
   };

@@ -71,6 +71,7 @@ type Answer = Response | Promise<Response> | undefined;
 type GardenApiOptions = {
   entries?: GardenEntry[];
   tasks?: Task[];
+  commitment?: Profile['gardening_commitment'];
   /** Answers a request instead of the fake server (undefined: the fake server answers). */
   intercept?: (method: string, path: string, state: { entries: GardenEntry[]; tasks: Task[] }) => Answer;
 };
@@ -79,6 +80,7 @@ type GardenApiOptions = {
 function gardenApi({
   entries = [buildEntry(tomato), buildEntry(basil), buildEntry(lavender, true)],
   tasks = [],
+  commitment = profile.gardening_commitment,
   intercept,
 }: GardenApiOptions = {}) {
   const state = { entries: [...entries], tasks: [...tasks] };
@@ -88,7 +90,9 @@ function gardenApi({
     const method = init?.method ?? 'GET';
     const path = url.pathname;
     if (path === '/api/auth/get-session') return jsonResponse(sessionBody());
-    if (path === '/api/profile') return jsonResponse({ profile, isComplete: true });
+    if (path === '/api/profile') {
+      return jsonResponse({ profile: { ...profile, gardening_commitment: commitment }, isComplete: true });
+    }
     if (path === '/api/zones/by-zip/55401') return jsonResponse(minneapolis);
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
     calls.push(`${method} ${path}${body ? ` ${JSON.stringify(body)}` : ''}`);
@@ -121,14 +125,16 @@ function gardenApi({
             body.event_type === 'care'
               ? String(body.care_instruction_id)
               : `plant-${String(body.plant_id)}-${body.event_type === 'planting' ? 'planting' : 'seed-starting'}`,
+          occurrence: String(body.occurrence),
+          completed: body.completed === true,
         });
         state.tasks.push(task);
         return jsonResponse({ task, changed: true });
       }
       const task = state.tasks.find((t) => t.calendar_event_id === Number(id));
-      if (method === 'PATCH' && task && body) {
-        task.completed = body.completed === true;
-        return jsonResponse(task);
+      if (method === 'DELETE' && task) {
+        state.tasks = state.tasks.filter((t) => t !== task);
+        return new Response(null, { status: 204 });
       }
     }
     return notFound();
@@ -279,6 +285,30 @@ describe('searching the garden', () => {
 });
 
 describe('this month', () => {
+  test('a weekend gardener’s month is planned over the weekends left: must-do first, then good to do', async () => {
+    gardenApi();
+    await openGarden();
+    // Monday 15 June 2026: two weekends are left.
+    const headings = within(thisMonth()).getAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'This weekend · June 20–21',
+      'Next weekend · June 27–28',
+    ]);
+    const tasksUnder = (heading: HTMLElement) =>
+      within(heading.parentElement!)
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('p')?.textContent);
+    expect(tasksUnder(headings[0]!)).toEqual(['Plant Sweet Basil', 'Water deeply once a week.']);
+    expect(tasksUnder(headings[1]!)).toEqual(['Pinch out suckers below the first flower cluster.']);
+  });
+
+  test('a daily gardener’s month is one list', async () => {
+    gardenApi({ commitment: 'daily' });
+    await openGarden();
+    expect(within(thisMonth()).queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(within(thisMonth()).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   test('lists every task due this month across the garden: planting, seed starting and care', async () => {
     gardenApi();
     await openGarden();
@@ -292,7 +322,7 @@ describe('this month', () => {
     // Saved plants have no tasks: Lavender's planting month is May, and it is not listed in May either.
   });
 
-  test('completing an untracked task tracks it, shows it done at once and keeps the server’s id', async () => {
+  test('ticking a task marks it done for this month in one request, at once, and keeps the server’s id', async () => {
     const added = deferredResponse();
     const { calls, state } = gardenApi({
       intercept: (method, path) => (method === 'POST' && path === '/api/tasks' ? added.promise : undefined),
@@ -303,37 +333,68 @@ describe('this month', () => {
     await user.click(done);
     expect(done).toHaveAttribute('aria-checked', 'true');
     expect(within(thisMonth()).getByText('1 of 3 done in June')).toBeInTheDocument();
-    expect(calls).toContain('POST /api/tasks {"plant_id":"sweet-basil","event_type":"planting"}');
+    expect(calls).toContain(
+      'POST /api/tasks {"plant_id":"sweet-basil","event_type":"planting","occurrence":"2026-06","completed":true}',
+    );
 
-    const task = buildTask({ calendar_event_id: 77, plant_id: 'sweet-basil', task_key: 'plant-sweet-basil-planting' });
+    const task = buildTask({
+      calendar_event_id: 77,
+      plant_id: 'sweet-basil',
+      task_key: 'plant-sweet-basil-planting',
+      occurrence: '2026-06',
+      completed: true,
+    });
     state.tasks.push(task);
     added.resolve(jsonResponse({ task, changed: true }));
-    await vi.waitFor(() => expect(calls).toContain('PATCH /api/tasks/77 {"completed":true}'));
     await vi.waitFor(() =>
       expect(JSON.parse(localStorage.getItem('gardenTaskTracking_user-1') ?? '{}')).toEqual({
-        'plant-sweet-basil-planting': { calendar_event_id: 77, completed: true },
+        'plant-sweet-basil-planting': [{ calendar_event_id: 77, occurrence: '2026-06', completed: true }],
       }),
     );
+    expect(calls.filter((call) => call.includes('/api/tasks') && !call.startsWith('GET'))).toHaveLength(1);
     expect(done).toHaveAttribute('aria-checked', 'true');
   });
 
-  test('Track tracks a task without marking it done; a care task is tracked by its care instruction', async () => {
+  test('one control per task: a checkbox, no Track; the card and the list tick the same task', async () => {
     const { calls } = gardenApi();
     const { user } = await openGarden();
+    expect(screen.queryByRole('button', { name: /^Track/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Tracked')).not.toBeInTheDocument();
     const row = within(thisMonth()).getByText('Water deeply once a week.').closest('li')!;
-
-    await user.click(within(row).getByRole('button', { name: 'Track: Tomato: Water deeply once a week.' }));
-    expect(within(row).getByText('Tracked')).toBeInTheDocument();
-    expect(within(row).getByRole('checkbox')).toHaveAttribute('aria-checked', 'false');
+    await user.click(within(row).getByRole('checkbox', { name: 'Done: Tomato: Water deeply once a week.' }));
     await vi.waitFor(() =>
-      expect(calls).toContain('POST /api/tasks {"plant_id":"tomato","event_type":"care","care_instruction_id":7}'),
+      expect(calls).toContain(
+        'POST /api/tasks {"plant_id":"tomato","event_type":"care","care_instruction_id":7,"occurrence":"2026-06","completed":true}',
+      ),
     );
-    expect(calls.some((call) => call.startsWith('PATCH /api/tasks'))).toBe(false);
-    // The card shows the same task tracked.
-    expect(within(card('Tomato')).getByText('Tracked')).toBeInTheDocument();
+    expect(
+      within(card('Tomato')).getByRole('checkbox', { name: 'Done: Tomato: Water deeply once a week.' }),
+    ).toHaveAttribute('aria-checked', 'true');
   });
 
-  test('a done task can be undone', async () => {
+  test('watering ticked last month is still to do this month', async () => {
+    gardenApi({
+      tasks: [
+        buildTask({
+          calendar_event_id: 9,
+          plant_id: 'tomato',
+          event_type: 'care',
+          care_instruction_id: 7,
+          task_key: '7',
+          occurrence: '2026-05',
+          completed: true,
+        }),
+      ],
+    });
+    await openGarden();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(
+      within(thisMonth()).getByRole('checkbox', { name: 'Done: Tomato: Water deeply once a week.' }),
+    ).toHaveAttribute('aria-checked', 'false');
+    expect(within(thisMonth()).getByText('0 of 3 done in June')).toBeInTheDocument();
+  });
+
+  test('a done task can be undone: its row goes', async () => {
     const { calls } = gardenApi({
       tasks: [
         buildTask({
@@ -342,6 +403,7 @@ describe('this month', () => {
           event_type: 'care',
           care_instruction_id: 7,
           task_key: '7',
+          occurrence: '2026-06',
           completed: true,
         }),
       ],
@@ -352,7 +414,7 @@ describe('this month', () => {
 
     await user.click(done);
     expect(done).toHaveAttribute('aria-checked', 'false');
-    await vi.waitFor(() => expect(calls).toContain('PATCH /api/tasks/9 {"completed":false}'));
+    await vi.waitFor(() => expect(calls).toContain('DELETE /api/tasks/9'));
   });
 
   test('a refused task change is rolled back with the Error toast', async () => {
@@ -374,7 +436,9 @@ describe('this month', () => {
   test('tasks kept on this device show at once; the server stays the truth', async () => {
     localStorage.setItem(
       'gardenTaskTracking_user-1',
-      JSON.stringify({ 'plant-sweet-basil-planting': { calendar_event_id: 5, completed: true } }),
+      JSON.stringify({
+        'plant-sweet-basil-planting': [{ calendar_event_id: 5, occurrence: '2026-06', completed: true }],
+      }),
     );
     const tasks = deferredResponse();
     gardenApi({ intercept: (method, path) => (method === 'GET' && path === '/api/tasks' ? tasks.promise : undefined) });

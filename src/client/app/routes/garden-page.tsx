@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
+import { CalendarSubscribeButton } from '#client/features/calendar/components/calendar-subscribe-button.tsx';
 import { GardenScreen } from '#client/features/garden/components/garden-screen.tsx';
 import { useProfile } from '#client/features/profile/api/get-profile.ts';
 import { ProfileZoneCard } from './profile-zone-card.tsx';
@@ -18,6 +19,10 @@ export function GardenPage() {
     <GardenScreen
       userId={user.id}
       zone={saved?.zone ?? null}
+      commitment={saved?.gardening_commitment ?? null}
+      calendarSubscribe={
+        <CalendarSubscribeButton userId={user.id} lead="Get these tasks in your own calendar, kept up to date." />
+      }
       zoneCard={
         saved?.zone ? (
           <ProfileZoneCard zone={saved.zone} zipCode={saved.zip_code} />

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
+import { CalendarSubscribeButton } from '#client/features/calendar/components/calendar-subscribe-button.tsx';
 import { AddHint } from '#client/features/garden/components/add-hint.tsx';
 import { useGarden } from '#client/features/garden/api/get-garden.ts';
 import { GardenActions } from '#client/features/garden/components/garden-actions.tsx';
@@ -13,7 +14,7 @@ import { useBrowserValue } from '#client/hooks/use-browser-value.ts';
  * `/plant/{plantId}`, for everyone. A signed-in gardener's guidance follows their
  * profile (the server knows it); a visitor's follows the last ZIP they entered here.
  * The garden feature supplies the garden buttons, the first-visit hint and the
- * track-and-done controls of the guides' steps.
+ * done controls of the guides' steps; the calendar feature the subscription offer.
  */
 export function PlantPage() {
   const { plantId = '' } = useParams();
@@ -24,12 +25,22 @@ export function PlantPage() {
   const place: PlantPlace = isSignedIn || !visitorZip ? {} : { zip: visitorZip };
   // A plant in the gardener's own list (personalised the same way) is shown at once.
   const garden = useGarden(user && !user.isAnonymous ? user.id : null);
-  const knownPlant = garden.data?.entries.find((entry) => entry.plant_id === plantId)?.plant;
+  const entry = garden.data?.entries.find((item) => item.plant_id === plantId);
+  const isInGarden = entry !== undefined && !entry.save_later;
   return (
     <PlantDetailScreen
       plantId={plantId}
       place={place}
-      knownPlant={knownPlant}
+      knownPlant={entry?.plant}
+      isInGarden={isInGarden}
+      calendarSubscribe={
+        isInGarden && user ? (
+          <CalendarSubscribeButton
+            userId={user.id}
+            lead={`Every task of ${entry.plant.plantName} and the rest of your garden in your own calendar, kept up to date.`}
+          />
+        ) : null
+      }
       gardenActions={(plant) => (
         <>
           <GardenActions plant={plant} viewer={user} />

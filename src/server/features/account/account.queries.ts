@@ -97,6 +97,7 @@ export function selectTasksWithSteps(db: Db, userId: string) {
       'task.care_instruction_id',
       'care.step_description',
       'task.task_key',
+      'task.occurrence',
       'task.completed',
       'task.created_at',
     ])

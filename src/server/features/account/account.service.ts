@@ -89,6 +89,7 @@ export async function exportAccount(db: Kysely<Database>, user: SessionUser, now
         care_instruction_id: row.care_instruction_id === null ? null : Number(row.care_instruction_id),
         step: row.step_description,
         task_key: row.task_key,
+        occurrence: row.occurrence,
         completed: Boolean(row.completed),
         created_at: row.created_at,
       })),

@@ -9,8 +9,15 @@ import {
   REMINDER_EVENT_DEFAULTS,
 } from '#shared/calendar/reminders.ts';
 import type { GardenEntry } from '#shared/garden/api.ts';
-import { plantTasks, PRIORITY_LABELS, type GardenTask, type TaskTracking } from '#shared/garden/tasks.ts';
-import { monthNumber } from '#shared/plants/months.ts';
+import {
+  addMonths,
+  monthNameOf,
+  plantTasks,
+  PRIORITY_LABELS,
+  type CalendarMonth,
+  type GardenTask,
+  type TaskTracking,
+} from '#shared/garden/tasks.ts';
 
 /** How far ahead the feed reaches: this month and the eleven after it. */
 export const FEED_MONTHS = 12;
@@ -34,9 +41,7 @@ export function ownerTagOf(userId: string): string {
   return createHash('sha256').update(`calendar-feed:${userId}`).digest('hex').slice(0, 16);
 }
 
-function eventOf(task: GardenTask, month: number, input: FeedInput, host: string): EventAttributes {
-  const offset = (month - input.from.month + 12) % 12;
-  const year = input.from.year + Math.floor((input.from.month - 1 + offset) / 12);
+function eventOf(task: GardenTask, { year, month }: CalendarMonth, input: FeedInput, host: string): EventAttributes {
   const text =
     task.eventType === 'care'
       ? careReminderText(task.plantName, task.step, task.months)
@@ -58,22 +63,28 @@ function eventOf(task: GardenTask, month: number, input: FeedInput, host: string
 }
 
 /**
- * Every task of every plant in the garden (saved plants have none) in each month it is
- * due, over the feed's twelve months: an all-day event on the 1st (seed starting,
- * planting) or the 15th (care) of the month, a done task marked with '✓'. Tasks without a
- * month (no place known yet) have no date and are left out.
+ * Every task of every plant in the garden (saved plants have none) over the feed's twelve
+ * months: an all-day event on the 1st (seed starting, planting) or the 15th (care) of each
+ * month it is due, or, for a step done once per season, of the first month of each run of
+ * months (or of this month, for a run under way); a task done there is marked with '✓'.
+ * Tasks without a month (no place known yet) have no date and are left out.
  */
 export function feedEvents(input: FeedInput): EventAttributes[] {
   const host = new URL(input.publicUrl).hostname;
-  const events = input.entries
-    .filter((entry) => !entry.save_later)
-    .flatMap((entry) => plantTasks(entry.plant, input.tracking))
-    .flatMap((task) =>
-      task.months.flatMap((name) => {
-        const month = monthNumber(name);
-        return month === undefined ? [] : [eventOf(task, month, input, host)];
-      }),
-    );
+  const plants = input.entries.filter((entry) => !entry.save_later).map((entry) => entry.plant);
+  const events: EventAttributes[] = [];
+  for (let i = 0; i < FEED_MONTHS; i++) {
+    const at = addMonths(input.from, i);
+    const before = monthNameOf(addMonths(at, -1));
+    for (const plant of plants) {
+      for (const task of plantTasks(plant, input.tracking, at)) {
+        if (!task.isDue) continue;
+        // A season's run has one event, in its first month (or the feed's first month).
+        if (task.eventType === 'care' && task.cadence === 'season' && i > 0 && task.months.includes(before)) continue;
+        events.push(eventOf(task, at, input, host));
+      }
+    }
+  }
   const start = (event: EventAttributes) => (event.start as number[]).map(pad).join('');
   return events.sort((a, b) => start(a).localeCompare(start(b)) || (a.uid ?? '').localeCompare(b.uid ?? ''));
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CalendarFeedSchema } from '#shared/calendar/api.ts';
 import { ErrorBodySchema } from '#shared/errors.ts';
 import { PlantDetailSchema } from '#shared/plants/api.ts';
+import { monthRuns } from '#shared/plants/months.ts';
 import { capturingLogger } from '#tests/setup/capturing-logger.ts';
 import { guestBrowser, signedInBrowser, testBrowser, type TestBrowser } from '#tests/setup/session-client.ts';
 import { TEST_DIALECTS } from '#tests/setup/test-database.ts';
@@ -118,21 +119,31 @@ describe.each(TEST_DIALECTS)('the calendar feed on %s', (dialect) => {
     expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
     expect(events.some((event) => event.title.includes('Basil'))).toBe(false);
 
-    // The care steps fall on the 15th of each month the plant's page lists for this ZIP.
+    // The care steps fall on the 15th of each month the plant's page lists for this ZIP; a step
+    // done once per season on the 15th of the first month of each run (or of this month, for a
+    // run under way), once a year.
+    const monthName = (date: string) =>
+      new Date(`${date}T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+    let seasonSteps = 0;
     for (const id of ['tomato', 'garlic']) {
       const plant = PlantDetailSchema.parse(await (await testBrowser(t).json(`/api/plants/${id}?zip=55401`)).json());
       const steps = [...plant.care.must_do, ...plant.care.good_to_do, ...plant.care.optional];
       for (const step of steps) {
         const dates = byTitle(`${plant.plantName}: ${step.step}`);
-        expect(
-          dates
-            .map((date) => new Date(`${date}T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }))
-            .sort(),
-        ).toEqual([...step.months].sort());
         expect(dates.every((date) => date.endsWith('-15'))).toBe(true);
+        if (!step.oncePerSeason) {
+          expect(dates.map(monthName).sort()).toEqual([...step.months].sort());
+          continue;
+        }
+        seasonSteps += 1;
+        const firsts = monthRuns(step.months).map((run) => (run.includes(11) ? 11 : run[0]!));
+        expect(dates.map((date) => Number(date.slice(5, 7))).sort((a, b) => a - b)).toEqual(
+          firsts.sort((a, b) => a - b),
+        );
       }
       expect(steps.length).toBeGreaterThan(0);
     }
+    expect(seasonSteps).toBeGreaterThan(0);
     // Garlic's November care is this month's: it falls in 2026.
     expect(events.some((event) => event.title.startsWith('Garlic:') && event.date === '2026-11-15')).toBe(true);
   });
@@ -174,6 +185,30 @@ describe.each(TEST_DIALECTS)('the calendar feed on %s', (dialect) => {
     const planting = after.find((event) => event.date === '2027-05-01' && event.title.includes('Plant Tomato'));
     expect(planting?.title).toBe('✓ Plant Tomato');
     expect(planting?.description).toContain('Must Do · Done');
+  });
+
+  test('a tick marks its own month only: watering done in one month is still to do in the next', async () => {
+    const path = pathOf((await feedAddress(gardener)).url);
+    const plant = PlantDetailSchema.parse(await (await testBrowser(t).json('/api/plants/tomato?zip=55401')).json());
+    const step = [...plant.care.must_do, ...plant.care.good_to_do, ...plant.care.optional].find(
+      (care) => !care.oncePerSeason && care.months.length >= 3,
+    )!;
+    const title = `Tomato: ${step.step}`;
+    const dates = readFeed(await (await calendarApp.request(path)).text())
+      .events.filter((event) => event.title === title)
+      .map((event) => event.date);
+    expect(dates.length).toBeGreaterThanOrEqual(3);
+    const ticked = await gardener.json('/api/tasks', {
+      plant_id: 'tomato',
+      event_type: 'care',
+      care_instruction_id: step.care_instruction_id,
+      occurrence: dates[0]!.slice(0, 7),
+      completed: true,
+    });
+    expect(ticked.status).toBe(200);
+    const events = readFeed(await (await calendarApp.request(path)).text()).events;
+    expect(events.filter((event) => event.title === `✓ ${title}`).map((event) => event.date)).toEqual([dates[0]]);
+    expect(events.filter((event) => event.title === title).map((event) => event.date)).toEqual(dates.slice(1));
   });
 
   test('a reset gives a new address and the old one answers 404', async () => {

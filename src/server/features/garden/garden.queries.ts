@@ -112,14 +112,23 @@ export async function deleteGardenEntryAndTasks(db: Db, userId: string, plantId:
   });
 }
 
+/** Inserts a task's row for a month unless the gardener has it already; true when it did. */
 export async function insertTask(
   db: Db,
-  row: { user_id: string; plant_id: string; care_instruction_id: number | null; event_type: string; task_key: string },
+  row: {
+    user_id: string;
+    plant_id: string;
+    care_instruction_id: number | null;
+    event_type: string;
+    task_key: string;
+    occurrence: string;
+    completed: boolean;
+  },
 ): Promise<boolean> {
   const result = await db
     .insertInto('user_calendar_events')
-    .values({ ...row, completed: asFlag(false), created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['user_id', 'task_key']).doNothing())
+    .values({ ...row, completed: asFlag(row.completed), created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['user_id', 'task_key', 'occurrence']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

@@ -9,6 +9,7 @@ import {
   TasksResponseSchema,
   type Task,
 } from '#shared/garden/api.ts';
+import { addMonths, calendarMonthOf, occurrenceOf } from '#shared/garden/tasks.ts';
 import { CareGuideSchema } from '#shared/plants/api.ts';
 import { guestBrowser, signedInBrowser, testBrowser, type TestBrowser } from '#tests/setup/session-client.ts';
 import { TEST_DIALECTS } from '#tests/setup/test-database.ts';
@@ -208,6 +209,49 @@ describe.each(TEST_DIALECTS)('the garden and task API on %s', (dialect) => {
 
     expect((await send(user, 'DELETE', `/api/tasks/${seeds.task.calendar_event_id}`)).status).toBe(204);
     expect((await tasks(user)).map((task) => task.task_key)).toEqual(['plant-tomato-planting', String(tomatoCareId)]);
+  });
+
+  test('a tick belongs to one month: each month has its own row, done in one request, months far off refused', async () => {
+    const user = await signedInBrowser(t);
+    await add(user, 'tomato', false);
+    const thisMonth = calendarMonthOf(new Date());
+    const [thisOne, nextOne] = [occurrenceOf(thisMonth), occurrenceOf(addMonths(thisMonth, 1))];
+    const water = { plant_id: 'tomato', event_type: 'care', care_instruction_id: tomatoCareId } as const;
+
+    const first = await track(user, { ...water, occurrence: thisOne, completed: true });
+    expect(first).toMatchObject({ changed: true, task: { occurrence: thisOne, completed: true } });
+    // The same month again is the same row; another month is a row of its own, not yet done.
+    expect(await track(user, { ...water, occurrence: thisOne, completed: true })).toMatchObject({
+      changed: false,
+      task: { calendar_event_id: first.task.calendar_event_id },
+    });
+    const next = await track(user, { ...water, occurrence: nextOne });
+    expect(next.task.calendar_event_id).not.toBe(first.task.calendar_event_id);
+    expect(next).toMatchObject({ changed: true, task: { occurrence: nextOne, completed: false } });
+    // `completed` changes a row the gardener has.
+    expect(await track(user, { ...water, occurrence: nextOne, completed: true })).toMatchObject({
+      changed: true,
+      task: { calendar_event_id: next.task.calendar_event_id, completed: true },
+    });
+    // Without a month, the tick is this month's (UTC).
+    const planting = await track(user, { plant_id: 'tomato', event_type: 'planting' });
+    expect(planting.task.occurrence).toBe(
+      occurrenceOf({ year: new Date().getUTCFullYear(), month: new Date().getUTCMonth() + 1 }),
+    );
+
+    const listed = await tasks(user);
+    expect(listed.filter((task) => task.task_key === String(tomatoCareId)).map((task) => task.occurrence)).toEqual([
+      thisOne,
+      nextOne,
+    ]);
+    for (const far of [addMonths(thisMonth, 30), addMonths(thisMonth, -30)]) {
+      const res = await send(user, 'POST', '/api/tasks', { ...water, occurrence: occurrenceOf(far), completed: true });
+      expect(res.status).toBe(400);
+      expect(ErrorBodySchema.parse(await res.json()).error.message).toBe(
+        'A task can be ticked for a month up to two years away, not further.',
+      );
+    }
+    expect(await tasks(user)).toEqual(listed);
   });
 
   test('a care step must belong to the plant named', async () => {
@@ -503,6 +547,11 @@ describe.each(TEST_DIALECTS)('the garden and task API on %s', (dialect) => {
       ['POST', '/api/tasks', { plant_id: 'tomato', event_type: 'care' }],
       ['POST', '/api/tasks', { plant_id: 'tomato', event_type: 'planting', care_instruction_id: tomatoCareId }],
       ['POST', '/api/tasks', { plant_id: 'tomato', event_type: 'care', care_instruction_id: -1 }],
+      ['POST', '/api/tasks', { plant_id: 'tomato', event_type: 'planting', occurrence: '2026-13' }],
+      ['POST', '/api/tasks', { plant_id: 'tomato', event_type: 'planting', occurrence: '2026-5' }],
+      ['POST', '/api/tasks', { plant_id: 'tomato', event_type: 'planting', occurrence: 202605 }],
+      ['POST', '/api/tasks', { plant_id: 'tomato', event_type: 'planting', occurrence: '2026-05-01' }],
+      ['POST', '/api/tasks', { plant_id: 'tomato', event_type: 'planting', completed: 'yes' }],
       ['PATCH', `/api/tasks/${task.calendar_event_id}`, { completed: 'yes' }],
       ['PATCH', '/api/tasks/abc', { completed: true }],
       ['PATCH', '/api/tasks/0', { completed: true }],

@@ -100,20 +100,22 @@ const listTasks = createRoute({
   method: 'get',
   path: '/tasks',
   middleware: [signedIn(TRACK)] as const,
-  summary: 'The gardener’s tracked tasks',
-  responses: { 200: jsonResponse(TasksResponseSchema, 'Every tracked task'), ...signedInOnlyResponses },
+  summary: 'The gardener’s task rows: each a task done (or not yet) in one month',
+  description: 'Rows of the last two years and later months, oldest first.',
+  responses: { 200: jsonResponse(TasksResponseSchema, 'The task rows'), ...signedInOnlyResponses },
 });
 
 const trackTask = createRoute({
   method: 'post',
   path: '/tasks',
   middleware: [signedIn(TRACK)] as const,
-  summary: 'Track a care, planting or seed-starting task of a plant in the garden',
-  description: 'A task already tracked is left as it is (`changed: false`).',
+  summary: 'Record a care, planting or seed-starting task of a plant in the garden for one month',
+  description:
+    'A tick belongs to one month of one year (`occurrence`, YYYY-MM, this month in UTC when left out, at most two years away); `completed: true` records it done in one request. A row the gardener already has for that month is left as it is (`changed: false`) unless `completed` asks otherwise.',
   request: { body: jsonRequestBody(AddTaskBodySchema) },
   responses: {
     200: jsonResponse(TaskChangeSchema, 'The task as it now is'),
-    400: errorResponse('A malformed body'),
+    400: errorResponse('A malformed body, or a month more than two years away'),
     404: errorResponse('Care instruction or associated plant_id not found.'),
     409: errorResponse('Plant must be in your garden to add this task.'),
     ...signedInOnlyResponses,
@@ -148,7 +150,7 @@ const untrackTask = createRoute({
   },
 });
 
-export function gardenRoutes({ db }: AppContext) {
+export function gardenRoutes({ db, now = () => new Date() }: AppContext) {
   return createRouter()
     .openapi(listGarden, async (c) => {
       const user = await requireUser(c, SAVE);
@@ -173,12 +175,12 @@ export function gardenRoutes({ db }: AppContext) {
     .openapi(listTasks, async (c) => {
       const user = await requireUser(c, TRACK);
       setResponseHeader(c, 'Cache-Control', 'no-store');
-      return json(c, await getTasks(db, user), 200);
+      return json(c, await getTasks(db, user, now()), 200);
     })
     .openapi(trackTask, async (c) => {
       const user = await requireUser(c, TRACK);
       setResponseHeader(c, 'Cache-Control', 'no-store');
-      return json(c, await addTask(db, user, c.req.valid('json')), 200);
+      return json(c, await addTask(db, user, c.req.valid('json'), now()), 200);
     })
     .openapi(updateTask, async (c) => {
       const user = await requireUser(c, TRACK);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { TASK_MESSAGES, taskKey, type AddTaskBody, type AddToGardenBody, type Task } from '#shared/garden/api.ts';
+import { calendarMonthOfOccurrence, occurrenceOf, type CalendarMonth } from '#shared/garden/tasks.ts';
 import { findPlant } from '../../catalogue/plant-views.ts';
 import { placeOfProfile, resolvePlace, type ResolvedPlace } from '../../climate/place.ts';
 import type { SessionUser } from '../../context.ts';
@@ -70,15 +71,35 @@ export async function removeFromGarden(db: Kysely<Database>, user: SessionUser, 
   if (!removed) throw new AppError('not_found', NOT_IN_GARDEN);
 }
 
+/** The month of `date` in UTC: the server knows no gardener's time zone for a tick. */
+export function utcMonthOf(date: Date): CalendarMonth {
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
+}
+
+/** How far from this month a tick may be: a forgotten task of last year, not a typo's century. */
+export const TICK_RANGE_MONTHS = 24;
+
+function monthsBetween(a: CalendarMonth, b: CalendarMonth): number {
+  return b.year * 12 + b.month - (a.year * 12 + a.month);
+}
+
 /**
- * Tracks a task for a plant in the gardener's garden: a care step of that plant,
- * or its planting or seed starting. A task already tracked is left as it is.
+ * Records a task of a plant in the gardener's garden for one month (`occurrence`, this month
+ * when not given): a care step of that plant, or its planting or seed starting. A row the
+ * gardener already has for that month is left as it is, unless `completed` asks otherwise.
  */
 export async function addTask(
   db: Kysely<Database>,
   user: SessionUser,
   body: AddTaskBody,
+  now: Date = new Date(),
 ): Promise<{ task: Task; changed: boolean }> {
+  const thisMonth = utcMonthOf(now);
+  const occurrence = body.occurrence ?? occurrenceOf(thisMonth);
+  const month = calendarMonthOfOccurrence(occurrence);
+  if (!month || Math.abs(monthsBetween(thisMonth, month)) > TICK_RANGE_MONTHS) {
+    throw new AppError('invalid', TASK_MESSAGES.occurrenceOutOfRange);
+  }
   const careInstructionId = body.event_type === 'care' ? (body.care_instruction_id ?? null) : null;
   if (careInstructionId !== null) {
     const care = await selectCarePlantId(db, careInstructionId);
@@ -87,16 +108,22 @@ export async function addTask(
   const entry = await selectGardenEntry(db, user.id, body.plant_id);
   if (!entry || Boolean(entry.save_later)) throw new AppError('conflict', TASK_MESSAGES.notInGarden);
   const key = taskKey({ plant_id: body.plant_id, care_instruction_id: careInstructionId, event_type: body.event_type });
-  const changed = await insertTask(db, {
+  const inserted = await insertTask(db, {
     user_id: user.id,
     plant_id: body.plant_id,
     care_instruction_id: careInstructionId,
     event_type: body.event_type,
     task_key: key,
+    occurrence,
+    completed: body.completed ?? false,
   });
-  const row = await selectTaskByKey(db, user.id, key);
+  const row = await selectTaskByKey(db, user.id, key, occurrence);
   if (!row) throw new AppError('conflict', TASK_MESSAGES.notInGarden);
-  return { task: taskOf(row), changed };
+  if (!inserted && body.completed !== undefined && Boolean(row.completed) !== body.completed) {
+    const updated = await updateTaskCompleted(db, user.id, Number(row.calendar_event_id), body.completed);
+    if (updated) return { task: taskOf(updated), changed: true };
+  }
+  return { task: taskOf(row), changed: inserted };
 }
 
 export async function setTaskCompleted(

@@ -9,17 +9,26 @@ describe('digest periods', () => {
       key: '2026-W49',
       start: new Date('2026-11-30T05:00:00Z'),
       end: new Date('2026-12-07T05:00:00Z'),
-      months: ['November', 'December'],
+      months: [
+        { year: 2026, month: 11 },
+        { year: 2026, month: 12 },
+      ],
     });
     expect(digestPeriodAt('weekly', 'Pacific/Honolulu', at).key).toBe('2026-W48');
     // The last days of 2026 are in ISO week 53.
-    expect(digestPeriodAt('weekly', 'America/New_York', new Date('2026-12-31T12:00:00Z')).key).toBe('2026-W53');
+    expect(digestPeriodAt('weekly', 'America/New_York', new Date('2026-12-31T12:00:00Z'))).toMatchObject({
+      key: '2026-W53',
+      months: [
+        { year: 2026, month: 12 },
+        { year: 2027, month: 1 },
+      ],
+    });
   });
 
   test('a month is named YYYY-MM and covers one month', () => {
     expect(digestPeriodAt('monthly', 'America/Denver', new Date('2027-01-01T05:00:00Z'))).toMatchObject({
       key: '2026-12',
-      months: ['December'],
+      months: [{ year: 2026, month: 12 }],
     });
   });
 

@@ -10,7 +10,7 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { DIGEST_SEND_HOUR } from '#shared/calendar/api.ts';
-import { MONTH_NAMES, type MonthName } from '#shared/plants/months.ts';
+import type { CalendarMonth } from '#shared/garden/tasks.ts';
 
 export type DigestFrequency = 'weekly' | 'monthly';
 
@@ -22,11 +22,12 @@ export interface DigestPeriod {
   start: Date;
   end: Date;
   /** The months whose tasks are due in the period: one, or two for a week across a month's end. */
-  months: MonthName[];
+  months: CalendarMonth[];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const monthOf = (date: Date) => MONTH_NAMES[date.getMonth()] ?? 'January';
+/** The month of a date made in the gardener's zone (its getters read that zone). */
+const monthOf = (date: Date): CalendarMonth => ({ year: date.getFullYear(), month: date.getMonth() + 1 });
 
 /** The week (Monday to Sunday) or month holding `at`, in `timeZone`. */
 export function digestPeriodAt(frequency: DigestFrequency, timeZone: string, at: Date): DigestPeriod {
@@ -34,7 +35,8 @@ export function digestPeriodAt(frequency: DigestFrequency, timeZone: string, at:
   if (frequency === 'weekly') {
     const start = startOfWeek(at, { ...options, weekStartsOn: 1 });
     const end = addWeeks(start, 1, options);
-    const months = [...new Set([monthOf(start), monthOf(addDays(end, -1, options))])];
+    const [first, last] = [monthOf(start), monthOf(addDays(end, -1, options))];
+    const months = first.month === last.month ? [first] : [first, last];
     return {
       key: `${getISOWeekYear(start, options)}-W${pad(getISOWeek(start, options))}`,
       start: new Date(start.getTime()),

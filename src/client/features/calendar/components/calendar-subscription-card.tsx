@@ -42,7 +42,7 @@ async function writeToClipboard(text: string): Promise<boolean> {
   }
 }
 
-function FeedDetails({ feed, userId }: { feed: CalendarFeed; userId: string }) {
+function FeedDetails({ feed, userId, canReset }: { feed: CalendarFeed; userId: string; canReset: boolean }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [isResetOpen, setIsResetOpen] = useState(false);
@@ -108,22 +108,49 @@ function FeedDetails({ feed, userId }: { feed: CalendarFeed; userId: string }) {
         ))}
       </ul>
 
-      <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">
-          Shared the link by mistake? Reset it, and the old one stops working.
-        </p>
-        <ResetFeedDialog
-          open={isResetOpen}
-          onOpenChange={(open) => {
-            // The dialog stays until the reset has answered.
-            if (!reset.isPending) setIsResetOpen(open);
-          }}
-          isResetting={reset.isPending}
-          onConfirm={handleReset}
-        />
-      </div>
+      {canReset ? (
+        <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">
+            Shared the link by mistake? Reset it, and the old one stops working.
+          </p>
+          <ResetFeedDialog
+            open={isResetOpen}
+            onOpenChange={(open) => {
+              // The dialog stays until the reset has answered.
+              if (!reset.isPending) setIsResetOpen(open);
+            }}
+            isResetting={reset.isPending}
+            onConfirm={handleReset}
+          />
+        </div>
+      ) : null}
     </>
   );
+}
+
+/** What the feed is for, in one place for Settings' card and the subscribe dialog. */
+export const CALENDAR_SUBSCRIPTION_TEXT =
+  'See your garden’s tasks in the calendar you already use: seed starting, planting and care steps for the next 12 months, timed for your frost dates. It updates by itself when your garden changes; calendar apps check for changes every few hours, some only once a day.';
+
+/** The feed's address and how to add it, once loaded; a reset only where `canReset` (Settings). */
+export function CalendarSubscriptionPanel({ userId, canReset }: { userId: string; canReset: boolean }) {
+  const feed = useCalendarFeed(userId);
+  if (feed.isPending) {
+    return (
+      <p className="flex items-center gap-3 text-sm text-muted-foreground">
+        <Spinner size="sm" />
+        Loading your calendar link…
+      </p>
+    );
+  }
+  if (feed.isError) {
+    return (
+      <RetryNotice onRetry={() => void feed.refetch()}>
+        We couldn’t load your calendar link just now. Please try again in a moment.
+      </RetryNotice>
+    );
+  }
+  return <FeedDetails feed={feed.data} userId={userId} canReset={canReset} />;
 }
 
 export type CalendarSubscriptionCardProps = { userId: string };
@@ -131,25 +158,6 @@ export type CalendarSubscriptionCardProps = { userId: string };
 /** Settings' private calendar feed: the address, how to add it to a calendar app, and a reset. */
 export function CalendarSubscriptionCard({ userId }: CalendarSubscriptionCardProps) {
   const id = useId();
-  const feed = useCalendarFeed(userId);
-
-  let body;
-  if (feed.isPending) {
-    body = (
-      <p className="flex items-center gap-3 text-sm text-muted-foreground">
-        <Spinner size="sm" />
-        Loading your calendar link…
-      </p>
-    );
-  } else if (feed.isError) {
-    body = (
-      <RetryNotice onRetry={() => void feed.refetch()}>
-        We couldn’t load your calendar link just now. Please try again in a moment.
-      </RetryNotice>
-    );
-  } else {
-    body = <FeedDetails feed={feed.data} userId={userId} />;
-  }
 
   return (
     <Card className="p-5 sm:p-6">
@@ -158,13 +166,9 @@ export function CalendarSubscriptionCard({ userId }: CalendarSubscriptionCardPro
           <h2 id={`${id}-title`} className="text-xl font-semibold">
             Calendar subscription
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            See your garden’s tasks in the calendar you already use: seed starting, planting and care steps for the next
-            12 months, timed for your frost dates. It updates by itself when your garden changes; calendar apps check
-            for changes every few hours, some only once a day.
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{CALENDAR_SUBSCRIPTION_TEXT}</p>
         </div>
-        {body}
+        <CalendarSubscriptionPanel userId={userId} canReset />
       </section>
     </Card>
   );

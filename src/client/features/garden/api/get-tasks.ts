@@ -3,12 +3,17 @@ import { TasksResponseSchema } from '#shared/garden/api.ts';
 import { apiClient } from '#client/lib/api-client.ts';
 import { readTaskTracking, storeTaskTracking, type TaskTracking } from '../lib/stored-task-tracking.ts';
 
-/** The gardener's tracked tasks as the spec's tracking map (task key → id and done); kept on this device too. */
+/** The gardener's task rows as the tracking map (task key → each month's tick); kept on this device too. */
 export async function getTasks(userId: string, signal?: AbortSignal): Promise<TaskTracking> {
   const { tasks } = TasksResponseSchema.parse(await apiClient.get<unknown>('/api/tasks', { signal }));
-  const tracking: TaskTracking = Object.fromEntries(
-    tasks.map((task) => [task.task_key, { calendar_event_id: task.calendar_event_id, completed: task.completed }]),
-  );
+  const tracking: Record<string, TaskTracking[string][number][]> = {};
+  for (const task of tasks) {
+    (tracking[task.task_key] ??= []).push({
+      calendar_event_id: task.calendar_event_id,
+      occurrence: task.occurrence,
+      completed: task.completed,
+    });
+  }
   storeTaskTracking(userId, tracking);
   return tracking;
 }
@@ -30,16 +35,16 @@ export function useTasks(userId: string | null) {
   return useQuery({ ...tasksQueryOptions(userId ?? ''), enabled: userId !== null });
 }
 
-/** Changes one task's entry in the cached map (undefined: untracked). */
-export function setTrackedTask(
+/** Changes one task's rows in the cached map (undefined or none: the task has no rows). */
+export function setTaskTicks(
   queryClient: QueryClient,
   userId: string,
   key: string,
-  task: TaskTracking[string] | undefined,
+  ticks: TaskTracking[string] | undefined,
 ): void {
   queryClient.setQueryData<TaskTracking>(tasksQueryKey(userId), (tracking = {}) => {
     const next = { ...tracking };
-    if (task) next[key] = task;
+    if (ticks?.length) next[key] = ticks;
     else delete next[key];
     return next;
   });

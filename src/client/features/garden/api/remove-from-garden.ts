@@ -14,7 +14,7 @@ import {
   refreshGardenWhenIdle,
   setGardenEntry,
 } from './garden-cache.ts';
-import { setTrackedTask, tasksQueryKey } from './get-tasks.ts';
+import { setTaskTicks, tasksQueryKey } from './get-tasks.ts';
 
 /** Removes a plant from the garden or the saved list, with its tracked tasks. A plant already gone is fine. */
 export async function removeFromGarden(plantId: string): Promise<void> {
@@ -46,7 +46,7 @@ export function useRemoveFromGarden(userId: string) {
       const keys = new Set(previous ? plantTaskKeys(previous.plant) : []);
       const removedTasks = Object.fromEntries(Object.entries(tracking).filter(([key]) => keys.has(key)));
       setGardenEntry(queryClient, userId, plant.id, undefined);
-      for (const key of Object.keys(removedTasks)) setTrackedTask(queryClient, userId, key, undefined);
+      for (const key of Object.keys(removedTasks)) setTaskTicks(queryClient, userId, key, undefined);
       await Promise.all([holdGarden(queryClient, userId), queryClient.cancelQueries({ queryKey: tasksKey })]);
       return { previous, removedTasks };
     },
@@ -60,7 +60,7 @@ export function useRemoveFromGarden(userId: string) {
     onError: (error, plant, context) => {
       if (context) {
         setGardenEntry(queryClient, userId, plant.id, context.previous);
-        for (const [key, task] of Object.entries(context.removedTasks)) setTrackedTask(queryClient, userId, key, task);
+        for (const [key, task] of Object.entries(context.removedTasks)) setTaskTicks(queryClient, userId, key, task);
       }
       reportFailedChange(`remove ${plant.plantName}`, error);
     },

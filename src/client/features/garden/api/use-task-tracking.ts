@@ -1,32 +1,69 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Task } from '#shared/garden/api.ts';
+import { TaskChangeSchema, type Task } from '#shared/garden/api.ts';
+import {
+  completionIn,
+  keyOfTask,
+  occurrenceMonths,
+  occurrenceOf,
+  type GardenTask,
+  type TaskCompletion,
+} from '#shared/garden/tasks.ts';
+import { apiClient, isApiError } from '#client/lib/api-client.ts';
 import { reportFailedChange } from '../lib/change-feedback.ts';
-import { keyOfTask, type TaskRef } from '#shared/garden/tasks.ts';
-import { storeTaskTracking, type TaskTracking, type TrackedTask } from '../lib/stored-task-tracking.ts';
-import { addTask } from './add-task.ts';
-import { setTrackedTask, tasksQueryKey, useTasks } from './get-tasks.ts';
-import { updateTask } from './update-task.ts';
+import { storeTaskTracking, type TaskTracking } from '../lib/stored-task-tracking.ts';
+import { setTaskTicks, tasksQueryKey, useTasks } from './get-tasks.ts';
 
-/** Track: start tracking (not done). Complete: mark done or not done, tracking the task first if needed. */
-type TaskChange = { ref: TaskRef; action: 'track' } | { ref: TaskRef; action: 'complete'; completed: boolean };
-type TaskChangeContext = { key: string; previous: TrackedTask | undefined };
+/** What a tick needs of a task: which task, the month it is ticked in, and how often it is done. */
+export type TickableTask = Pick<
+  GardenTask,
+  'plantId' | 'eventType' | 'careInstructionId' | 'at' | 'cadence' | 'months' | 'month'
+>;
 
-export type TaskState = { isTracked: boolean; isCompleted: boolean };
+/** A tick made, or taken back: `untick` holds the rows that mark the task done in its month or season. */
+type TickChange = { task: TickableTask; completed: boolean; untick: readonly TaskCompletion[] };
+type TickContext = {
+  key: string;
+  previous: readonly TaskCompletion[] | undefined;
+  /** The id a new tick is shown with until the server's arrives. */
+  temporaryId: number | null;
+};
+
+/** Records the task done in its month, in one request; a row already there comes back as it is. */
+export async function tickTask(task: TickableTask): Promise<Task> {
+  const body = await apiClient.post<unknown>('/api/tasks', {
+    plant_id: task.plantId,
+    event_type: task.eventType,
+    care_instruction_id: task.eventType === 'care' ? task.careInstructionId : undefined,
+    occurrence: occurrenceOf(task.at),
+    completed: true,
+  });
+  return TaskChangeSchema.parse(body).task;
+}
+
+/** Takes a tick back; one already gone is fine. */
+export async function untickTask(calendarEventId: number): Promise<void> {
+  try {
+    await apiClient.delete<unknown>(`/api/tasks/${calendarEventId}`);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return;
+    throw error;
+  }
+}
 
 // Ids shown until the server's arrive; negative so they can never be mistaken for one.
 let lastTemporaryId = 0;
 const temporaryId = () => --lastTemporaryId;
-
-const isConfirmed = (task: TrackedTask | undefined): task is TrackedTask =>
-  task !== undefined && task.calendar_event_id > 0;
+/** The server's id of each tick shown with a temporary one, once it has come. */
+const confirmedIds = new Map<number, number>();
 
 /**
- * Tracking and completing the tasks of a gardener's plants (planting, seed starting or a
- * care step, given plantId + eventType + careInstructionId). Every change shows at once
- * with a temporary id, takes the server's id when it arrives, and is rolled back with the
- * 'Error' toast if the server refuses. A task already tracked is not tracked again.
- * Changes run one after another, so completing a task that is still being tracked waits
- * for its id. Visitors and guests (`userId` null) cannot change tasks; a try is logged.
+ * Ticking a gardener's tasks (planting, seed starting or a care step) done or not done, in
+ * one month of their calendar: a tick belongs to that month, or to the season around it for
+ * a task done once per season (see `occurrenceMonths`). Every change shows at once (a new
+ * tick with a temporary id), takes the server's id when it arrives, and is rolled back with
+ * the 'Error' toast if the server refuses. Changes run one after another, so taking back a
+ * tick still being made waits for its id. Visitors and guests (`userId` null) cannot change
+ * tasks; a try is logged.
  */
 export function useTaskTracking(userId: string | null) {
   const queryClient = useQueryClient();
@@ -34,50 +71,55 @@ export function useTaskTracking(userId: string | null) {
   const uid = userId ?? '';
   const queryKey = tasksQueryKey(uid);
   const mutationKey = ['tasks', uid, 'change'] as const;
+  const ticksOf = (key: string) => queryClient.getQueryData<TaskTracking>(queryKey)?.[key];
 
-  const mutation = useMutation<Task | null, Error, TaskChange, TaskChangeContext>({
+  const mutation = useMutation<Task | null, Error, TickChange, TickContext>({
     mutationKey,
     scope: { id: `tasks:${uid}` },
-    mutationFn: async (change) => {
-      // Read when this change's turn comes: an earlier change may have brought the server's id.
-      const current = queryClient.getQueryData<TaskTracking>(queryKey)?.[keyOfTask(change.ref)];
-      let task: Task | null = null;
-      if (!isConfirmed(current)) {
-        task = await addTask({
-          plant_id: change.ref.plantId,
-          event_type: change.ref.eventType,
-          care_instruction_id: change.ref.eventType === 'care' ? change.ref.careInstructionId : undefined,
-        });
+    mutationFn: async ({ task, completed, untick }) => {
+      if (completed) return tickTask(task);
+      for (const tick of untick) {
+        const id = tick.calendar_event_id > 0 ? tick.calendar_event_id : confirmedIds.get(tick.calendar_event_id);
+        confirmedIds.delete(tick.calendar_event_id);
+        if (id !== undefined) await untickTask(id);
       }
-      if (change.action === 'complete') {
-        // The cache already shows the wish, so only a task just tracked tells what the server has.
-        const id = task?.calendar_event_id ?? current?.calendar_event_id;
-        if (id !== undefined && task?.completed !== change.completed) task = await updateTask(id, change.completed);
-      }
-      return task;
+      return null;
     },
-    onMutate: async (change) => {
-      const key = keyOfTask(change.ref);
-      const previous = queryClient.getQueryData<TaskTracking>(queryKey)?.[key];
-      setTrackedTask(queryClient, uid, key, {
-        calendar_event_id: previous?.calendar_event_id ?? temporaryId(),
-        completed: change.action === 'complete' ? change.completed : (previous?.completed ?? false),
-      });
+    onMutate: async ({ task, completed, untick }) => {
+      const key = keyOfTask(task);
+      const previous = ticksOf(key);
+      const id = completed ? temporaryId() : null;
+      const next =
+        id === null
+          ? (previous ?? []).filter((tick) => !untick.includes(tick))
+          : [...(previous ?? []), { calendar_event_id: id, occurrence: occurrenceOf(task.at), completed: true }];
+      setTaskTicks(queryClient, uid, key, next);
       await queryClient.cancelQueries({ queryKey, exact: true });
-      return { key, previous };
+      return { key, previous, temporaryId: id };
     },
-    onSuccess: (task, _change, context) => {
-      if (!task) return;
-      const shown = queryClient.getQueryData<TaskTracking>(queryKey)?.[context.key];
-      // The server's id; what the screen shows as done stays, as a later change may be on its way.
-      setTrackedTask(queryClient, uid, context.key, {
-        calendar_event_id: task.calendar_event_id,
-        completed: shown?.completed ?? task.completed,
-      });
+    onSuccess: (row, _change, context) => {
+      if (row && context.temporaryId !== null) {
+        const shown = ticksOf(context.key) ?? [];
+        // Taken back meanwhile: that change finds the server's id here when its turn comes.
+        if (!shown.some((tick) => tick.calendar_event_id === context.temporaryId)) {
+          confirmedIds.set(context.temporaryId, row.calendar_event_id);
+        } else {
+          setTaskTicks(
+            queryClient,
+            uid,
+            context.key,
+            shown.map((tick) =>
+              tick.calendar_event_id === context.temporaryId
+                ? { calendar_event_id: row.calendar_event_id, occurrence: row.occurrence, completed: row.completed }
+                : tick,
+            ),
+          );
+        }
+      }
       storeTaskTracking(uid, queryClient.getQueryData<TaskTracking>(queryKey) ?? {});
     },
     onError: (error, _change, context) => {
-      if (context) setTrackedTask(queryClient, uid, context.key, context.previous);
+      if (context) setTaskTicks(queryClient, uid, context.key, context.previous);
       reportFailedChange('change the task', error);
     },
     onSettled: () => {
@@ -89,29 +131,22 @@ export function useTaskTracking(userId: string | null) {
 
   const tracking = tasks.data ?? {};
 
-  function canChange(): boolean {
-    if (userId !== null) return true;
-    console.error('Anonymous users cannot manage tasks. Please sign up or log in.');
-    return false;
-  }
-
   return {
-    /** The tracking map: task key → {calendar_event_id, completed}. */
+    /** The tracking map: task key → each month's tick. */
     tracking,
-    stateOf(ref: TaskRef): TaskState {
-      const task = tracking[keyOfTask(ref)];
-      return { isTracked: task !== undefined, isCompleted: task?.completed ?? false };
-    },
-    track(ref: TaskRef) {
-      if (!canChange() || queryClient.getQueryData<TaskTracking>(queryKey)?.[keyOfTask(ref)]) return;
-      mutation.mutate({ ref, action: 'track' });
-    },
-    setCompleted(ref: TaskRef, completed: boolean) {
-      if (!canChange()) return;
-      mutation.mutate({ ref, action: 'complete', completed });
+    /** Marks the task done (or not done) in its month: its season, for a task done once per season. */
+    setCompleted(task: TickableTask & { completed?: boolean }, completed: boolean) {
+      if (userId === null) {
+        console.error('Anonymous users cannot manage tasks. Please sign up or log in.');
+        return;
+      }
+      const months = occurrenceMonths(task, task.at);
+      const done = (ticksOf(keyOfTask(task)) ?? []).filter((tick) => completionIn([tick], months) !== null);
+      if (done.length > 0 === completed) return;
+      mutation.mutate({ task, completed, untick: done });
     },
   };
 }
 
-/** What useTaskTracking gives: the map, each task's state, and the two changes. */
+/** What useTaskTracking gives: the map and the one change. */
 export type TaskTracker = ReturnType<typeof useTaskTracking>;

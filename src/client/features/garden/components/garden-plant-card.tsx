@@ -14,14 +14,13 @@ import {
 } from 'lucide-react';
 import type { GardenEntry } from '#shared/garden/api.ts';
 import type { PlantDetail } from '#shared/plants/api.ts';
-import type { MonthName } from '#shared/plants/months.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { TaskTracker } from '../api/use-task-tracking.ts';
-import { mustDoCareIn } from '#shared/garden/tasks.ts';
+import { monthNameOf, mustDoCareIn, type CalendarMonth } from '#shared/garden/tasks.ts';
 import { RemovePlantDialog } from './remove-plant-dialog.tsx';
-import { TaskDoneCheckbox, TrackTaskButton } from './task-controls.tsx';
+import { TaskDoneCheckbox } from './task-controls.tsx';
 
 const GROUPS: Record<PlantDetail['plant_group'], { label: string; icon: LucideIcon }> = {
   vegetable: { label: 'Vegetable', icon: Carrot },
@@ -64,8 +63,9 @@ function PlantMonths({ plant }: { plant: PlantDetail }) {
   );
 }
 
-function MustDoThisMonth({ plant, month, tracker }: { plant: PlantDetail; month: MonthName; tracker: TaskTracker }) {
-  const task = mustDoCareIn(plant, tracker.tracking, month);
+function MustDoThisMonth({ plant, at, tracker }: { plant: PlantDetail; at: CalendarMonth; tracker: TaskTracker }) {
+  const month = monthNameOf(at);
+  const task = mustDoCareIn(plant, tracker.tracking, at);
   if (!task) {
     return <p className="text-sm text-muted-foreground">No must-do care in {month}.</p>;
   }
@@ -86,16 +86,14 @@ function MustDoThisMonth({ plant, month, tracker }: { plant: PlantDetail; month:
           {task.step}
         </p>
       </div>
-      <div className="mt-2 flex justify-end">
-        <TrackTaskButton isTracked={task.id !== null} taskName={name} onTrack={() => tracker.track(task)} />
-      </div>
     </div>
   );
 }
 
 export type GardenPlantCardProps = {
   entry: GardenEntry;
-  month: MonthName;
+  /** The month whose must-do step the card shows. */
+  at: CalendarMonth;
   tracker: TaskTracker;
   onMove: (plant: PlantDetail) => void;
   onRemove: (plant: PlantDetail) => void;
@@ -103,10 +101,10 @@ export type GardenPlantCardProps = {
 
 /**
  * A plant of the garden or the saved list. The whole card opens /plant/{id}; a garden
- * plant shows this month's must-do care step to track and tick off, and can be removed
+ * plant shows this month's must-do care step to tick off, and can be removed
  * after a confirmation; a saved one has 'Move to Garden' and 'Remove from Saved'.
  */
-export function GardenPlantCard({ entry, month, tracker, onMove, onRemove }: GardenPlantCardProps) {
+export function GardenPlantCard({ entry, at, tracker, onMove, onRemove }: GardenPlantCardProps) {
   const { plant } = entry;
   const [isConfirming, setIsConfirming] = useState(false);
   const facts = [GROUPS[plant.plant_group].label, plant.type, plant.sun].join(' · ');
@@ -161,7 +159,7 @@ export function GardenPlantCard({ entry, month, tracker, onMove, onRemove }: Gar
           </Button>
         </div>
       ) : (
-        <MustDoThisMonth plant={plant} month={month} tracker={tracker} />
+        <MustDoThisMonth plant={plant} at={at} tracker={tracker} />
       )}
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Bookmark, Search, SearchX, Sprout, X } from 'lucide-react';
 import type { GardenEntry } from '#shared/garden/api.ts';
-import type { MonthName } from '#shared/plants/months.ts';
+import type { GardeningCommitment } from '#shared/profile.ts';
 import type { Zone } from '#shared/zones.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -16,7 +16,7 @@ import { useMoveToGarden } from '../api/move-to-garden.ts';
 import { useRemoveFromGarden } from '../api/remove-from-garden.ts';
 import { useTaskTracking, type TaskTracker } from '../api/use-task-tracking.ts';
 import { filterGardenEntries } from '../lib/garden-search.ts';
-import { monthOf } from '#shared/garden/tasks.ts';
+import { calendarMonthOf, type CalendarMonth } from '#shared/garden/tasks.ts';
 import { GardenPlantCard } from './garden-plant-card.tsx';
 import { ThisMonthSection } from './this-month-section.tsx';
 
@@ -41,7 +41,7 @@ function EmptyState({ icon, title, children }: { icon: ReactNode; title?: string
 
 type PlantListProps = {
   entries: GardenEntry[];
-  month: MonthName;
+  at: CalendarMonth;
   tracker: TaskTracker;
   onMove: (plant: GardenEntry['plant']) => void;
   onRemove: (plant: GardenEntry['plant']) => void;
@@ -82,18 +82,24 @@ export type GardenScreenProps = {
   zone: Zone | null;
   /** The gardener's zone card (or its loading state), shown while the garden is empty. */
   zoneCard: ReactNode;
+  /** A weekend gardener's month is planned weekend by weekend. */
+  commitment?: GardeningCommitment | null;
+  /** The calendar subscription offer, beside this month's tasks. */
+  calendarSubscribe?: ReactNode;
 };
 
 /**
  * `/` and `/garden` for a gardener with a profile: this month's tasks across the garden,
  * then the garden and the saved plants, with a search over both.
  */
-export function GardenScreen({ userId, zone, zoneCard }: GardenScreenProps) {
+export function GardenScreen({ userId, zone, zoneCard, commitment = null, calendarSubscribe }: GardenScreenProps) {
   const garden = useGarden(userId);
   const tracker = useTaskTracking(userId);
   const { move } = useMoveToGarden(userId);
   const { remove } = useRemoveFromGarden(userId);
-  const [month] = useState(() => monthOf(new Date()));
+  // The day the screen was opened: its month's tasks stay on screen over midnight.
+  const [today] = useState(() => new Date());
+  const at = calendarMonthOf(today);
   const [tab, setTab] = useState<Tab>('garden');
   const [query, setQuery] = useState('');
   const searchText = useDebouncedValue(query, GARDEN_SEARCH_DEBOUNCE_MS);
@@ -124,7 +130,7 @@ export function GardenScreen({ userId, zone, zoneCard }: GardenScreenProps) {
   const shownGrowing = filterGardenEntries(growing, searchText);
   const shownSaved = filterGardenEntries(saved, searchText);
   const isGardenEmpty = growing.length === 0;
-  const listProps = { month, tracker, onMove: move, onRemove: remove };
+  const listProps = { at, tracker, onMove: move, onRemove: remove };
 
   const summary = [
     zone ? `Zone ${zone}` : null,
@@ -143,8 +149,11 @@ export function GardenScreen({ userId, zone, zoneCard }: GardenScreenProps) {
         {isGardenEmpty ? null : (
           <ThisMonthSection
             entries={growing}
-            month={month}
+            at={at}
+            today={today}
             tracker={tracker}
+            commitment={commitment}
+            calendarSubscribe={calendarSubscribe}
             className="lg:col-start-2 lg:row-start-1"
           />
         )}

@@ -1,5 +1,4 @@
-import { BellRing, Check, ListPlus } from 'lucide-react';
-import { Button } from '#client/components/ui/button.tsx';
+import { Check } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
 
 export type TaskDoneCheckboxProps = {
@@ -40,30 +39,5 @@ export function TaskDoneCheckbox({ isCompleted, taskName, onCompletedChange, tex
       </span>
       {text ? <span className={cn(isCompleted && 'text-primary')}>{text}</span> : null}
     </button>
-  );
-}
-
-export type TrackTaskButtonProps = {
-  isTracked: boolean;
-  taskName: string;
-  onTrack: () => void;
-  className?: string;
-};
-
-/** 'Track' for a task not yet tracked; once it is, a quiet 'Tracked' in its place. */
-export function TrackTaskButton({ isTracked, taskName, onTrack, className }: TrackTaskButtonProps) {
-  if (isTracked) {
-    return (
-      <span className={cn('inline-flex items-center gap-1.5 text-xs font-semibold text-primary', className)}>
-        <BellRing aria-hidden="true" className="size-3.5" />
-        Tracked
-      </span>
-    );
-  }
-  return (
-    <Button variant="outline" size="sm" onClick={onTrack} aria-label={`Track: ${taskName}`} className={className}>
-      <ListPlus aria-hidden="true" />
-      Track
-    </Button>
   );
 }

@@ -5,7 +5,14 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { GardenEntry, Task } from '#shared/garden/api.ts';
 import { jsonResponse, mockApi, notFound } from '#client/testing/render-route.tsx';
 import type { GardenViewer } from '../lib/garden-viewer.ts';
-import { buildEntry, buildGardenPlant, buildTask, deferredResponse } from '#shared/testing/garden-fixtures.ts';
+import { calendarMonthOf, monthOf, occurrenceOf } from '#shared/garden/tasks.ts';
+import {
+  buildCare,
+  buildEntry,
+  buildGardenPlant,
+  buildTask,
+  deferredResponse,
+} from '#shared/testing/garden-fixtures.ts';
 import { renderGarden } from '../testing/render-garden.tsx';
 import { TaskToggle } from './task-toggle.tsx';
 
@@ -16,25 +23,29 @@ afterEach(() => {
 const gardener: GardenViewer = { id: 'user-1', isAnonymous: false };
 const tomato = buildGardenPlant();
 
-/** The garden holds `entries`; task calls are recorded, and POST /api/tasks answers `added` (a refusal tracks nothing). */
+const thisMonth = occurrenceOf(calendarMonthOf(new Date()));
+
+/**
+ * The garden holds `entries`; task calls are recorded. POST /api/tasks answers `added` (a
+ * refusal records nothing) and DELETE takes the row away.
+ */
 function tasksApi(entries: GardenEntry[], added: () => Response | Promise<Response> = () => postAnswer()) {
   const calls: string[] = [];
-  let tracked: Task | null = null;
+  let rows: Task[] = [];
   mockApi(async (url, init) => {
     const method = init?.method ?? 'GET';
     if (url.pathname === '/api/garden') return jsonResponse({ entries });
-    if (url.pathname === '/api/tasks' && method === 'GET') return jsonResponse({ tasks: tracked ? [tracked] : [] });
+    if (url.pathname === '/api/tasks' && method === 'GET') return jsonResponse({ tasks: rows });
     if (url.pathname.startsWith('/api/tasks')) {
       calls.push(`${method} ${url.pathname}${init?.body ? ` ${String(init.body)}` : ''}`);
       if (method === 'POST') {
         const response = await added();
-        if (response.ok) tracked = plantingTask();
+        if (response.ok) rows = [plantingTask()];
         return response;
       }
-      if (method === 'PATCH' && tracked) {
-        const { completed } = JSON.parse(String(init?.body)) as { completed: boolean };
-        tracked = { ...tracked, completed };
-        return jsonResponse(tracked);
+      if (method === 'DELETE') {
+        rows = rows.filter((row) => url.pathname !== `/api/tasks/${row.calendar_event_id}`);
+        return new Response(null, { status: 204 });
       }
     }
     return notFound();
@@ -45,8 +56,17 @@ function tasksApi(entries: GardenEntry[], added: () => Response | Promise<Respon
 const postAnswer = () => jsonResponse({ task: plantingTask(), changed: true });
 
 function plantingTask(overrides: Partial<Task> = {}): Task {
-  return buildTask({ calendar_event_id: 31, plant_id: 'tomato', task_key: 'plant-tomato-planting', ...overrides });
+  return buildTask({
+    calendar_event_id: 31,
+    plant_id: 'tomato',
+    task_key: 'plant-tomato-planting',
+    occurrence: thisMonth,
+    completed: true,
+    ...overrides,
+  });
 }
+
+const tick = `POST /api/tasks {"plant_id":"tomato","event_type":"planting","occurrence":"${thisMonth}","completed":true}`;
 
 function Toggle({ viewer = gardener }: { viewer?: GardenViewer }) {
   return (
@@ -69,54 +89,102 @@ describe('TaskToggle', () => {
     await screen.findByRole('heading', { name: 'Tomato' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Track/ })).not.toBeInTheDocument();
   });
 
-  test('tracks at once with a temporary id, then marks done with the server’s id once it arrives', async () => {
+  test('one control: a tick shows at once and is one request for this month, kept on the device', async () => {
     const added = deferredResponse();
     const calls = tasksApi([buildEntry(tomato)], () => added.promise);
     const { user } = renderGarden(<Toggle />);
 
-    await user.click(await screen.findByRole('button', { name: 'Track: Plant Tomato' }));
-    expect(screen.getByText('Tracked')).toBeInTheDocument();
-    const done = screen.getByRole('checkbox', { name: 'Done: Plant Tomato' });
+    const done = await screen.findByRole('checkbox', { name: 'Done: Plant Tomato' });
+    expect(screen.getByText('Done this season')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Track/ })).not.toBeInTheDocument();
     await user.click(done);
     expect(done).toHaveAttribute('aria-checked', 'true');
-    // Marking it done waits for the task's id.
-    expect(calls).toEqual(['POST /api/tasks {"plant_id":"tomato","event_type":"planting"}']);
+    expect(calls).toEqual([tick]);
 
-    added.resolve(jsonResponse({ task: plantingTask(), changed: true }));
-    await vi.waitFor(() => expect(calls).toContain('PATCH /api/tasks/31 {"completed":true}'));
-    expect(calls).toHaveLength(2);
+    added.resolve(postAnswer());
     await vi.waitFor(() =>
       expect(JSON.parse(localStorage.getItem('gardenTaskTracking_user-1') ?? '{}')).toEqual({
-        'plant-tomato-planting': { calendar_event_id: 31, completed: true },
+        'plant-tomato-planting': [{ calendar_event_id: 31, occurrence: thisMonth, completed: true }],
       }),
     );
     expect(done).toHaveAttribute('aria-checked', 'true');
-  });
-
-  test('a task already tracked is not tracked again', async () => {
-    const calls = tasksApi([buildEntry(tomato)]);
-    const { user } = renderGarden(<Toggle />);
-    const track = await screen.findByRole('button', { name: 'Track: Plant Tomato' });
-    await user.dblClick(track);
-    await vi.waitFor(() => expect(calls).toEqual(['POST /api/tasks {"plant_id":"tomato","event_type":"planting"}']));
-    expect(await screen.findByText('Tracked')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });
 
-  test('a task the server refuses (the plant left the garden) is rolled back with the Error toast', async () => {
+  test('taking a tick back while it is being made waits for its id, then removes that row', async () => {
+    const added = deferredResponse();
+    const calls = tasksApi([buildEntry(tomato)], () => added.promise);
+    const { user } = renderGarden(<Toggle />);
+    const done = await screen.findByRole('checkbox', { name: 'Done: Plant Tomato' });
+    await user.click(done);
+    await user.click(done);
+    expect(done).toHaveAttribute('aria-checked', 'false');
+    expect(calls).toEqual([tick]);
+    added.resolve(postAnswer());
+    await vi.waitFor(() => expect(calls).toEqual([tick, 'DELETE /api/tasks/31']));
+    expect(done).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('a double click ticks once', async () => {
+    const calls = tasksApi([buildEntry(tomato)]);
+    const { user } = renderGarden(<Toggle />);
+    await user.dblClick(await screen.findByRole('checkbox', { name: 'Done: Plant Tomato' }));
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The second click takes the first back: the task ends where it started, and the server agrees.
+    expect(screen.getByRole('checkbox', { name: 'Done: Plant Tomato' })).toHaveAttribute('aria-checked', 'false');
+    await vi.waitFor(() => expect(calls).toEqual([tick, 'DELETE /api/tasks/31']));
+  });
+
+  test('a tick the server refuses (the plant left the garden) is rolled back with the Error toast', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     tasksApi([buildEntry(tomato)], () =>
       jsonResponse({ error: { code: 'conflict', message: 'Plant must be in your garden to add this task.' } }, 409),
     );
     const { user } = renderGarden(<Toggle />);
 
-    await user.click(await screen.findByRole('button', { name: 'Track: Plant Tomato' }));
+    const done = await screen.findByRole('checkbox', { name: 'Done: Plant Tomato' });
+    await user.click(done);
     expect(await screen.findByText('Plant must be in your garden to add this task.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Track: Plant Tomato' })).toBeInTheDocument();
+    expect(done).toHaveAttribute('aria-checked', 'false');
     expect(logged).toHaveBeenCalled();
+  });
+
+  test('a care step shows its control only in a month it is due, for this month or this season', async () => {
+    const month = monthOf(new Date());
+    const other = monthOf(new Date(new Date().getFullYear(), new Date().getMonth() + 3, 1));
+    const plant = buildGardenPlant({
+      care: {
+        must_do: [
+          buildCare({ care_instruction_id: 1, step: 'Water', months: [month] }),
+          buildCare({ care_instruction_id: 2, step: 'Mulch', months: [month], oncePerSeason: true }),
+          buildCare({ care_instruction_id: 3, step: 'Prune', months: [other] }),
+        ],
+        good_to_do: [],
+        optional: [],
+      },
+    });
+    tasksApi([buildEntry(plant)]);
+    renderGarden(
+      <>
+        <h1>Tomato</h1>
+        {[1, 2, 3].map((id) => (
+          <TaskToggle
+            key={id}
+            viewer={gardener}
+            plantId="tomato"
+            eventType="care"
+            careInstructionId={id}
+            taskName={`step ${id}`}
+          />
+        ))}
+      </>,
+    );
+    expect(await screen.findByRole('checkbox', { name: 'Done: step 1' })).toHaveTextContent('Done this month');
+    expect(screen.getByRole('checkbox', { name: 'Done: step 2' })).toHaveTextContent('Done this season');
+    expect(screen.queryByRole('checkbox', { name: 'Done: step 3' })).not.toBeInTheDocument();
   });
 });

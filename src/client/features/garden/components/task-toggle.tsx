@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import type { EventType } from '#shared/garden/api.ts';
+import { calendarMonthOf, keyOfTask, plantTasks } from '#shared/garden/tasks.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useGarden } from '../api/get-garden.ts';
 import { useTaskTracking } from '../api/use-task-tracking.ts';
 import { gardenerIdOf, type GardenViewer } from '../lib/garden-viewer.ts';
-import type { TaskRef } from '#shared/garden/tasks.ts';
-import { TaskDoneCheckbox, TrackTaskButton } from './task-controls.tsx';
+import { TaskDoneCheckbox } from './task-controls.tsx';
 
 export type TaskToggleProps = {
   viewer: GardenViewer;
@@ -18,27 +19,30 @@ export type TaskToggleProps = {
 };
 
 /**
- * Track a planting, seed-starting or care task of a plant and mark it done (the detail
- * page's guides use it). Only for a gardener whose garden holds the plant: tasks belong to
- * garden plants, so for anyone else, or a saved plant, nothing is shown.
+ * Marks a planting, seed-starting or care task of a plant done, as it stands now (the detail
+ * page's guides use it): planting and seed starting for this season, a care step for this
+ * month, or this season for a step done once per season. Only for a gardener whose garden
+ * holds the plant, and for a care step only in a month it is due: otherwise nothing is shown.
  */
 export function TaskToggle({ viewer, plantId, eventType, careInstructionId, taskName, className }: TaskToggleProps) {
   const userId = gardenerIdOf(viewer);
   const garden = useGarden(userId);
-  const tasks = useTaskTracking(userId);
-  const isInGarden = garden.data?.entries.some((entry) => entry.plant_id === plantId && !entry.save_later) ?? false;
-  if (!isInGarden) return null;
+  const tracker = useTaskTracking(userId);
+  // The month the page was opened in: a page left open over midnight at a month's end keeps its month.
+  const [at] = useState(() => calendarMonthOf(new Date()));
+  const entry = garden.data?.entries.find((item) => item.plant_id === plantId && !item.save_later);
+  if (!entry) return null;
 
-  const ref: TaskRef = { plantId, eventType, careInstructionId };
-  const state = tasks.stateOf(ref);
+  const key = keyOfTask({ plantId, eventType, careInstructionId });
+  const task = plantTasks(entry.plant, tracker.tracking, at).find((item) => item.key === key);
+  if (!task || (task.eventType === 'care' && !task.isDue)) return null;
   return (
     <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
-      <TrackTaskButton isTracked={state.isTracked} taskName={taskName} onTrack={() => tasks.track(ref)} />
       <TaskDoneCheckbox
-        isCompleted={state.isCompleted}
+        isCompleted={task.completed}
         taskName={taskName}
-        text="Done"
-        onCompletedChange={(completed) => tasks.setCompleted(ref, completed)}
+        text={task.eventType === 'care' && task.cadence === 'month' ? 'Done this month' : 'Done this season'}
+        onCompletedChange={(completed) => tracker.setCompleted(task, completed)}
       />
     </div>
   );

@@ -1,15 +1,23 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, ChevronDown, PartyPopper } from 'lucide-react';
 import type { GardenEntry } from '#shared/garden/api.ts';
-import type { MonthName } from '#shared/plants/months.ts';
+import {
+  monthNameOf,
+  PRIORITY_LABELS,
+  taskTitle,
+  tasksDueIn,
+  type CalendarMonth,
+  type GardenTask,
+} from '#shared/garden/tasks.ts';
+import type { GardeningCommitment } from '#shared/profile.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { TaskTracker } from '../api/use-task-tracking.ts';
-import { PRIORITY_LABELS, taskTitle, tasksDueIn, type GardenTask } from '#shared/garden/tasks.ts';
-import { TaskDoneCheckbox, TrackTaskButton } from './task-controls.tsx';
+import { weekendIndexOf, weekendsLeft } from '../lib/weekends.ts';
+import { TaskDoneCheckbox } from './task-controls.tsx';
 
 /** How many of the month's tasks show before 'Show all'. */
 export const COLLAPSED_TASK_COUNT = 6;
@@ -23,56 +31,92 @@ const KIND_LABELS: Record<GardenTask['eventType'], string> = {
 function TaskRow({ task, tracker }: { task: GardenTask; tracker: TaskTracker }) {
   const name = taskTitle(task);
   return (
-    <li className="flex items-start gap-2 py-3 first:pt-1 last:pb-1">
+    <li className="flex items-start gap-2 py-2 first:pt-1 last:pb-0">
       <TaskDoneCheckbox
         isCompleted={task.completed}
         taskName={name}
         onCompletedChange={(completed) => tracker.setCompleted(task, completed)}
-        className="-my-2.5 -ml-2.5"
+        className="-ml-2.5"
       />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 pt-2.5">
         <p className={cn('leading-snug text-pretty', task.completed && 'text-muted-foreground line-through')}>
           {task.step}
         </p>
-        <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1.5 text-sm text-muted-foreground">
+        <div className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
           <Link
             to={`/plant/${task.plantId}`}
-            className="rounded-sm font-medium text-foreground underline-offset-2 hover:text-primary hover:underline focus-visible:outline-3 focus-visible:outline-ring"
+            className="inline-flex min-h-11 items-center rounded-sm font-medium text-foreground underline-offset-2 hover:text-primary hover:underline focus-visible:outline-3 focus-visible:outline-ring"
           >
             {task.plantName}
           </Link>
           <span aria-hidden="true">·</span>
           <span>{KIND_LABELS[task.eventType]}</span>
           <Badge variant={task.priority === 'must do' ? 'accent' : 'outline'}>{PRIORITY_LABELS[task.priority]}</Badge>
-          <TrackTaskButton
-            isTracked={task.id !== null}
-            taskName={name}
-            onTrack={() => tracker.track(task)}
-            className="ml-auto"
-          />
         </div>
       </div>
     </li>
   );
 }
 
+type TaskGroup = { label: string | null; tasks: GardenTask[] };
+
+/** The weekends left this month, each with the tasks planned for it; one list for a daily gardener. */
+function groupsOf(tasks: GardenTask[], commitment: GardeningCommitment | null, today: Date): TaskGroup[] {
+  const weekends = commitment === 'weekend' ? weekendsLeft(today) : [];
+  if (weekends.length === 0) return [{ label: null, tasks }];
+  const groups: TaskGroup[] = weekends.map((weekend, index) => ({
+    label: `${index === 0 ? 'This weekend' : index === 1 ? 'Next weekend' : 'Weekend of'} · ${weekend.label}`,
+    tasks: [],
+  }));
+  for (const task of tasks) groups[weekendIndexOf(task.priority, groups.length)]!.tasks.push(task);
+  return groups.filter((group) => group.tasks.length > 0);
+}
+
+/** The groups holding only their share of the first `count` tasks, in order. */
+function firstTasks(groups: readonly TaskGroup[], count: number): TaskGroup[] {
+  const shown: TaskGroup[] = [];
+  let left = count;
+  for (const group of groups) {
+    if (left <= 0) break;
+    shown.push({ ...group, tasks: group.tasks.slice(0, left) });
+    left -= group.tasks.length;
+  }
+  return shown;
+}
+
 export type ThisMonthSectionProps = {
   entries: readonly GardenEntry[];
-  month: MonthName;
+  /** The month shown, and today within it (weekends are counted from today). */
+  at: CalendarMonth;
+  today: Date;
   tracker: TaskTracker;
+  /** A weekend gardener's tasks are planned weekend by weekend. */
+  commitment?: GardeningCommitment | null;
+  /** The calendar subscription offer, shown under the list. */
+  calendarSubscribe?: ReactNode;
   className?: string;
 };
 
 /**
  * 'This month': every task due this month across the garden (seed starting, planting and
- * care steps), to track and tick off where it stands.
+ * care steps), to tick off where it stands; for a weekend gardener, planned over the
+ * weekends left, the must-do work first.
  */
-export function ThisMonthSection({ entries, month, tracker, className }: ThisMonthSectionProps) {
+export function ThisMonthSection({
+  entries,
+  at,
+  today,
+  tracker,
+  commitment = null,
+  calendarSubscribe,
+  className,
+}: ThisMonthSectionProps) {
   const [isExpanded, setIsExpanded] = useState(false);
-  const tasks = tasksDueIn(entries, tracker.tracking, month);
+  const month = monthNameOf(at);
+  const tasks = tasksDueIn(entries, tracker.tracking, at);
   const doneCount = tasks.filter((task) => task.completed).length;
   // A big garden has many tasks a month: the first few, and the rest on request.
-  const shown = isExpanded ? tasks : tasks.slice(0, COLLAPSED_TASK_COUNT);
+  const groups = firstTasks(groupsOf(tasks, commitment, today), isExpanded ? tasks.length : COLLAPSED_TASK_COUNT);
 
   return (
     <Card className={cn('p-5 sm:p-6', className)}>
@@ -109,11 +153,20 @@ export function ThisMonthSection({ entries, month, tracker, className }: ThisMon
                 style={{ width: `${(doneCount / tasks.length) * 100}%` }}
               />
             </div>
-            <ul className="mt-3 divide-y divide-border">
-              {shown.map((task) => (
-                <TaskRow key={task.key} task={task} tracker={tracker} />
-              ))}
-            </ul>
+            {groups.map((group) => (
+              <div key={group.label ?? 'all'} className="mt-3">
+                {group.label ? (
+                  <h3 className="mt-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+                    {group.label}
+                  </h3>
+                ) : null}
+                <ul className="divide-y divide-border">
+                  {group.tasks.map((task) => (
+                    <TaskRow key={task.key} task={task} tracker={tracker} />
+                  ))}
+                </ul>
+              </div>
+            ))}
             {tasks.length > COLLAPSED_TASK_COUNT ? (
               <Button
                 variant="ghost"
@@ -134,6 +187,7 @@ export function ThisMonthSection({ entries, month, tracker, className }: ThisMon
             ) : null}
           </>
         )}
+        {calendarSubscribe ? <div className="mt-4 border-t border-border pt-4">{calendarSubscribe}</div> : null}
       </section>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { CalendarDays, CircleAlert, CircleCheck, CircleDot, HeartHandshake, type LucideIcon } from 'lucide-react';
 import type { CarePlan, CareStepView } from '#shared/plants/api.ts';
 import type { CarePriority } from '#shared/plants/catalogue-terms.ts';
+import { monthsText } from '#shared/plants/months.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { downloadCareStepCalendarFile } from '#client/lib/calendar-file.ts';
@@ -40,7 +41,7 @@ function CareStepItem({
         {step.months.length > 0 ? (
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-            <span>{step.months.join(', ')}</span>
+            <span>{monthsText(step.months)}</span>
           </p>
         ) : null}
         {taskControl?.({ eventType: 'care', careInstructionId: step.care_instruction_id, taskName: step.step })}
