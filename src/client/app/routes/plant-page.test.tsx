@@ -20,17 +20,25 @@ type Answer = Response | Promise<Response>;
 
 type PlantApi = {
   signedIn?: boolean;
+  /** The gardener's garden holds tomato (signed in only). */
+  inGarden?: boolean;
   detail?: () => Answer;
   planting?: () => Answer;
   care?: () => Answer;
 };
 
 /** The plant routes for `tomato`; records every plant call as "METHOD path?query body". */
-function plantApi({ signedIn = false, detail, planting, care }: PlantApi = {}) {
+function plantApi({ signedIn = false, inGarden = false, detail, planting, care }: PlantApi = {}) {
   const calls: string[] = [];
   const fetch = mockApi((url, init) => {
     if (url.pathname === '/api/auth/get-session') return jsonResponse(signedIn ? sessionBody() : null);
     if (url.pathname === '/api/profile') return jsonResponse({ profile: null, isComplete: false });
+    if (url.pathname === '/api/garden') {
+      return jsonResponse({
+        entries: inGarden ? [{ plant_id: 'tomato', save_later: false, plant: buildPlantDetail() }] : [],
+      });
+    }
+    if (url.pathname === '/api/tasks') return jsonResponse({ tasks: [] });
     const method = init?.method ?? 'GET';
     calls.push(`${method} ${url.pathname}${url.search}${init?.body ? ` ${String(init.body)}` : ''}`);
     if (url.pathname === '/api/plants/tomato') return detail ? detail() : jsonResponse(buildPlantDetail());
@@ -435,6 +443,26 @@ describe('plant detail: the care guide', () => {
     await loadCare(user);
 
     expect(screen.queryByRole('button', { name: /^Get .* Instructions$/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('plant detail: a plant in the gardener’s garden', () => {
+  test('both guides come with the page, without toasts, and the calendar subscription is offered', async () => {
+    const { calls } = await openTomato({ signedIn: true, inGarden: true });
+    expect(await screen.findByRole('region', { name: 'Planting Guide' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Seasonal Care' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Planting Instructions' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Planting Instructions Loaded')).not.toBeInTheDocument();
+    expect(screen.queryByText('Care Instructions Loaded')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.startsWith('POST /api/plant-'))).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Subscribe in your calendar' })).toBeInTheDocument();
+  });
+
+  test('a plant not in the garden keeps the cards, and no subscription offer', async () => {
+    await openTomato({ signedIn: true });
+    expect(plantingCard()).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button', { name: 'Subscribe in your calendar' })).not.toBeInTheDocument();
   });
 });
 
