@@ -65,7 +65,12 @@ function groupsOf(tasks: GardenTask[], commitment: GardeningCommitment | null, t
   const weekends = commitment === 'weekend' ? weekendsLeft(today) : [];
   if (weekends.length === 0) return [{ label: null, tasks }];
   const groups: TaskGroup[] = weekends.map((weekend, index) => ({
-    label: `${index === 0 ? 'This weekend' : index === 1 ? 'Next weekend' : 'Weekend of'} · ${weekend.label}`,
+    label:
+      index === 0
+        ? `This weekend · ${weekend.label}`
+        : index === 1
+          ? `Next weekend · ${weekend.label}`
+          : `Weekend of ${weekend.label}`,
     tasks: [],
   }));
   for (const task of tasks) groups[weekendIndexOf(task.priority, groups.length)]!.tasks.push(task);
