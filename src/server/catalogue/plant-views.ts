@@ -9,6 +9,7 @@ import type {
 } from '#shared/plants/api.ts';
 import type { PlantFile } from '#shared/plants/catalogue-schema.ts';
 import { CARE_PRIORITY_BY_PHASE, isIndoorPlant } from '#shared/plants/catalogue-terms.ts';
+import { plantAtPlace } from '#shared/plants/frost-free.ts';
 import type { MonthName } from '#shared/plants/months.ts';
 import { normalizeRequirements } from '#shared/plants/normalize.ts';
 import {
@@ -157,6 +158,21 @@ function recommendedMonthsOf(record: PlantRecord, place: Place | null) {
   return effective ? recommendedMonths(record.file, effective) : null;
 }
 
+/** Records as shown where there is no typical frost, by record: made once, as their files are. */
+const frostFreeRecords = new WeakMap<PlantRecord, PlantRecord>();
+
+/**
+ * The record as its texts read at the place (`plantAtPlace`): with its frost-free texts
+ * where there is no typical frost, itself everywhere else and where no place is known.
+ */
+function recordAtPlace(record: PlantRecord, resolved: ResolvedPlace | null): PlantRecord {
+  const file = plantAtPlace(record.file, resolved?.place ?? null);
+  if (file === record.file) return record;
+  let shown = frostFreeRecords.get(record);
+  if (!shown) frostFreeRecords.set(record, (shown = { ...record, file }));
+  return shown;
+}
+
 export function suitability(record: PlantRecord, resolved: ResolvedPlace | null) {
   if (isIndoorPlant(record.file)) return 'indoor' as const;
   return resolved ? zoneSuitability(record.file, resolved.place) : null;
@@ -242,17 +258,20 @@ export async function plantDetailOf(
   record: PlantRecord,
   resolved: ResolvedPlace | null,
 ): Promise<PlantDetail> {
-  return detailOf(record, await loadCatalogueIndex(db), placePartsOf(record, resolved));
+  const shown = recordAtPlace(record, resolved);
+  return detailOf(shown, await loadCatalogueIndex(db), placePartsOf(shown, resolved));
 }
 
 /** The care plan of a plant, personalised to the place when one is known. */
 export function careGuide(record: PlantRecord, resolved: ResolvedPlace | null): CareGuide {
-  return careGuideOf(record, placePartsOf(record, resolved));
+  const shown = recordAtPlace(record, resolved);
+  return careGuideOf(shown, placePartsOf(shown, resolved));
 }
 
 /** The planting and seed-starting guide of a plant, personalised to the place when one is known. */
 export function plantingGuide(record: PlantRecord, resolved: ResolvedPlace | null): PlantingGuide {
-  return plantingGuideOf(record, placePartsOf(record, resolved));
+  const shown = recordAtPlace(record, resolved);
+  return plantingGuideOf(shown, placePartsOf(shown, resolved));
 }
 
 /*
@@ -277,7 +296,8 @@ interface PlantTemplates {
   ordinal: number;
 }
 
-function templatesOf(record: PlantRecord, index: CatalogueIndex): PlantTemplates {
+/** The templates of a catalogue plant as shown (`recordAtPlace`), `ordinal` that of the catalogue's record. */
+function templatesOf(record: PlantRecord, index: CatalogueIndex, ordinal: number): PlantTemplates {
   const marked = (hole: (slot: PlaceSlot) => never): PlaceParts => ({
     zone: hole('zone'),
     zone_suitability: hole('zone_suitability'),
@@ -291,11 +311,14 @@ function templatesOf(record: PlantRecord, index: CatalogueIndex): PlantTemplates
     detail: JsonTemplate.of((hole) => detailOf(record, index, marked(hole))),
     care: JsonTemplate.of((hole) => careGuideOf(record, marked(hole))),
     planting: JsonTemplate.of((hole) => plantingGuideOf(record, marked(hole))),
-    ordinal: index.plants.indexOf(record),
+    ordinal,
   };
 }
 
-/** Templates of catalogue plants, by record (a reloaded catalogue has new records). */
+/**
+ * Templates of catalogue plants by the record as shown (a reloaded catalogue has new
+ * records): a plant with frost-free texts has a second set for places without frost.
+ */
 const templates = new WeakMap<PlantRecord, PlantTemplates>();
 
 /**
@@ -463,19 +486,21 @@ function writeAnswer(
   answer: PlantAnswer,
   { placeJson = placeJsonOf(resolved), keep = false }: { placeJson?: string; keep?: boolean } = {},
 ): JsonBytes {
+  const shown = recordAtPlace(record, resolved);
   if (index.byId.get(record.file.id) !== record) {
-    const parts = placePartsOf(record, resolved);
+    const parts = placePartsOf(shown, resolved);
     const value =
       answer === 'detail'
-        ? detailOf(record, index, parts)
+        ? detailOf(shown, index, parts)
         : answer === 'care'
-          ? careGuideOf(record, parts)
-          : plantingGuideOf(record, parts);
+          ? careGuideOf(shown, parts)
+          : plantingGuideOf(shown, parts);
     return out.text(JSON.stringify(value));
   }
-  let kept = templates.get(record);
-  if (!kept) templates.set(record, (kept = templatesOf(record, index)));
-  const texts = placeTextsOf(index, record, kept.ordinal, resolved, keep);
+  let kept = templates.get(shown);
+  if (!kept) templates.set(shown, (kept = templatesOf(shown, index, index.plants.indexOf(record))));
+  // The place's key holds its zone and frost dates, so a place's texts are always of the same form.
+  const texts = placeTextsOf(index, shown, kept.ordinal, resolved, keep);
   if (keep) return texts.filledIn(answer, kept[answer]).writeTo(out, () => placeJson);
   return kept[answer].writeTo(out, (slot) => (slot === 'place' ? placeJson : texts.valueOf(slot)));
 }

@@ -5,7 +5,8 @@
  * loader apply the same rules.
  */
 import type { PlantFile } from './catalogue-schema.ts';
-import { isIndoorPlant } from './catalogue-terms.ts';
+import { isIndoorPlant, type RequirementKey } from './catalogue-terms.ts';
+import { MONTH_NAMES } from './months.ts';
 import { splitWords } from './search.ts';
 
 /** Weeks before the last spring frost that seeds may be started indoors. */
@@ -145,10 +146,46 @@ export function plantProblems(plant: PlantFile): string[] {
       problems.push(`the ${guide} guide has ${steps.length} steps, not 3–6`);
     }
   }
+  problems.push(...frostFreeProblems(plant));
   if (plant.planting.length === 0) problems.push('no planting steps');
   if (plant.care.length === 0) problems.push('no care steps');
   const careIds = plant.care.map((step) => step.id);
   if (new Set(careIds).size !== careIds.length) problems.push('care step ids repeat');
+  return problems;
+}
+
+const MONTH_WORD = new RegExp(String.raw`\b(?:${MONTH_NAMES.join('|')})\b`);
+
+/** What is wrong with a plant's texts for places without a typical frost (`frostFree`). */
+function frostFreeProblems(plant: PlantFile): string[] {
+  const texts = plant.frostFree;
+  if (!texts) return [];
+  const problems: string[] = [];
+  if (texts.seedStarting && plant.seedStarting.length === 0) {
+    problems.push('frost-free seed-starting steps for a plant not started indoors');
+  }
+  for (const [guide, steps] of [
+    ['seed-starting', texts.seedStarting],
+    ['planting', texts.planting],
+  ] as const) {
+    if (steps && (steps.length < STEPS_PER_GUIDE.min || steps.length > STEPS_PER_GUIDE.max)) {
+      problems.push(`the frost-free ${guide} guide has ${steps.length} steps, not 3–6`);
+    }
+  }
+  for (const key of Object.keys(texts.requirements ?? {}) as RequirementKey[]) {
+    if (!plant.requirements[key]) problems.push(`a frost-free ${key} line for a plant without one`);
+  }
+  const written = [
+    texts.description,
+    ...[...(texts.seedStarting ?? []), ...(texts.planting ?? [])].flatMap((step) => [step.step, step.tip]),
+    ...Object.values(texts.care ?? {}),
+    ...Object.values(texts.requirements ?? {}),
+  ];
+  for (const text of written) {
+    const month = text && MONTH_WORD.exec(text)?.[0];
+    // Months come from the place's schedule alone: a text that names one would contradict it somewhere.
+    if (month) problems.push(`a frost-free text names ${month}: "${text}"`);
+  }
   return problems;
 }
 

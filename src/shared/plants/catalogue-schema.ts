@@ -126,13 +126,15 @@ export const RequirementsSchema = z.strictObject({
 } satisfies Record<RequirementKey, unknown>);
 
 /**
- * The texts that differ where there is no typical frost (a place whose zone record has no
- * last frost date): there no text may speak of the last or first frost. Each replaces the
- * plant's own where given: the description, the whole list of seed-starting or planting
- * steps, a care step's text by its id (null: the step is not shown there), a requirement
- * line by its key (null: the line is not shown there).
+ * The texts that differ where there is no typical frost (`hasTypicalFrost` in frost-free.ts):
+ * there no text may speak of the last or first frost. Each replaces the plant's own where
+ * given: the description, the whole list of seed-starting or planting steps, a care step's
+ * text by its id (null: the step is not shown there), a requirement line by its key (null:
+ * the line is not shown there). `source` names the publications followed by any text that says
+ * more than the plant's own with its frost wording taken out.
  */
 export const FrostFreeTextsSchema = z.strictObject({
+  source: text.optional(),
   description: text.optional(),
   seedStarting: z.array(InstructionStepSchema).optional(),
   planting: z.array(InstructionStepSchema).min(1).optional(),

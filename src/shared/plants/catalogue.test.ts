@@ -209,6 +209,21 @@ describe('the sanity rules', () => {
     );
   });
 
+  test('keep frost-free texts to the shape of the plant’s own, and free of months', () => {
+    const ok = variant('tomato', (p) => (p.frostFree = { planting: p.planting, requirements: { frost: 'Tender' } }));
+    expect(plantProblems(ok)).toEqual([]);
+    const seedless = variant('garlic', (p) => (p.frostFree = { seedStarting: [{ step: 'Sow.' }] }));
+    expect(plantProblems(seedless)).toContain('frost-free seed-starting steps for a plant not started indoors');
+    const short = variant('tomato', (p) => (p.frostFree = { planting: [{ step: 'Plant.' }] }));
+    expect(plantProblems(short)).toContain('the frost-free planting guide has 1 steps, not 3–6');
+    const added = variant('tomato', (p) => (p.frostFree = { requirements: { humidity: 'Humid' } }));
+    expect(plantProblems(added)).toContain('a frost-free humidity line for a plant without one');
+    const dated = variant('tomato', (p) => (p.frostFree = { care: { 'clean-up': 'Pull the plants in May.' } }));
+    expect(plantProblems(dated)).toContain('a frost-free text names May: "Pull the plants in May."');
+    const modal = variant('tomato', (p) => (p.frostFree = { description: 'Fruit may split after heavy rain.' }));
+    expect(plantProblems(modal)).toEqual([]);
+  });
+
   test('find a name or alias two plants share, but not fig and ficus', () => {
     const pea = readPlant('pea');
     const impostor = variant('lettuce', (p) => (p.aliases = [...p.aliases, 'Snow-Pea']));

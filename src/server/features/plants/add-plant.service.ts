@@ -28,12 +28,18 @@ function newPlantId(name: string, fallback: string): string {
 
 /** A gardener's own plant that takes its guide from a catalogue plant. */
 function varietyOf(base: PlantFile, name: string): PlantFile {
+  const described = (description: string) =>
+    `A variety of ${base.name}: the guidance here is based on ${base.name}. ${description}`;
+  const frostFree = base.frostFree?.description
+    ? { frostFree: { ...base.frostFree, description: described(base.frostFree.description) } }
+    : {};
   return {
     ...base,
     id: newPlantId(name, base.id),
     name,
     aliases: [],
-    description: `A variety of ${base.name}: the guidance here is based on ${base.name}. ${base.description}`,
+    description: described(base.description),
+    ...frostFree,
   };
 }
 
