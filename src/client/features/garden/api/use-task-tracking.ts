@@ -135,14 +135,15 @@ export function useTaskTracking(userId: string | null) {
     /** The tracking map: task key → each month's tick. */
     tracking,
     /** Marks the task done (or not done) in its month: its season, for a task done once per season. */
-    setCompleted(task: TickableTask & { completed?: boolean }, completed: boolean) {
+    setCompleted(task: TickableTask, completed: boolean) {
       if (userId === null) {
         console.error('Anonymous users cannot manage tasks. Please sign up or log in.');
         return;
       }
       const months = occurrenceMonths(task, task.at);
       const done = (ticksOf(keyOfTask(task)) ?? []).filter((tick) => completionIn([tick], months) !== null);
-      if (done.length > 0 === completed) return;
+      const isDone = done.length > 0;
+      if (isDone === completed) return;
       mutation.mutate({ task, completed, untick: done });
     },
   };
