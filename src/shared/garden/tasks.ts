@@ -1,7 +1,7 @@
 import { taskKey, type EventType, type GardenEntry } from '#shared/garden/api.ts';
 import type { CareStepView, PlantDetail } from '#shared/plants/api.ts';
 import { CARE_PHASES, type CarePriority } from '#shared/plants/catalogue-terms.ts';
-import { MONTH_NAMES, type MonthName } from '#shared/plants/months.ts';
+import { MONTH_NAMES, monthRuns, type MonthName } from '#shared/plants/months.ts';
 
 /** The spec's labels of the care priorities. */
 export const PRIORITY_LABELS: Record<CarePriority, string> = {
@@ -117,17 +117,13 @@ export function occurrenceMonths(
     const target = task.month ? MONTH_NAMES.indexOf(task.month) + 1 : 0;
     if (target === 0) return [at];
     // Where the nearest time of the month is, from 5 months back to 6 ahead.
-    const offset = ((((target - at.month + 17) % 12) + 12) % 12) - 5;
+    const offset = ((target - at.month + 17) % 12) - 5;
     return Array.from({ length: 12 }, (_, i) => addMonths(at, offset - 6 + i));
   }
-  const listed = new Set(task.months);
-  if (!listed.has(monthNameOf(at))) return [at];
-  if (listed.size === 12) return Array.from({ length: 12 }, (_, i) => ({ year: at.year, month: i + 1 }));
-  let first = at;
-  while (listed.has(monthNameOf(addMonths(first, -1)))) first = addMonths(first, -1);
-  const run: CalendarMonth[] = [];
-  for (let month = first; listed.has(monthNameOf(month)); month = addMonths(month, 1)) run.push(month);
-  return run;
+  const run = monthRuns(task.months).find((months) => months.includes(at.month));
+  if (!run) return [at];
+  const position = run.indexOf(at.month);
+  return run.map((_, i) => addMonths(at, i - position));
 }
 
 /** The tick marking the task done in any of `months`, if there is one. */

@@ -6,8 +6,10 @@ import {
   middleDay,
   monthNumber,
   monthOfDay,
+  monthRuns,
   monthsOfWindow,
   monthsOfWindows,
+  monthsText,
 } from './months.ts';
 
 /** The rule as written: walk the window a day at a time, count each month's days, keep a week or the middle. */
@@ -75,5 +77,22 @@ describe('months', () => {
         { start: 100, end: 110 },
       ]),
     ).toEqual(['April', 'May', 'September']);
+  });
+});
+
+describe('runs of months and their words', () => {
+  test('runs of consecutive months, one crossing the new year', () => {
+    expect(monthRuns(['June', 'July', 'November', 'December', 'January'])).toEqual([
+      [6, 7],
+      [11, 12, 1],
+    ]);
+    expect(monthRuns(['March'])).toEqual([[3]]);
+    expect(monthRuns([])).toEqual([]);
+    expect(monthRuns([...MONTH_NAMES].reverse())).toEqual([[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]]);
+  });
+
+  test('twelve months read "All year"; fewer are named', () => {
+    expect(monthsText([...MONTH_NAMES])).toBe('All year');
+    expect(monthsText(['May', 'June'])).toBe('May, June');
   });
 });
