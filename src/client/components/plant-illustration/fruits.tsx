@@ -193,7 +193,7 @@ function FruitVine() {
 export const FRUIT_DRAWINGS = {
   herb: { draw: Herb },
   'tree-fruit': { draw: TreeFruit },
-  citrus: { draw: Citrus },
-  berry: { draw: Berry },
+  citrus: { draw: Citrus, setting: 'own' },
+  berry: { draw: Berry, setting: 'own' },
   'fruit-vine': { draw: FruitVine },
 } satisfies Partial<Record<PlantForm, Drawing>>;

@@ -284,14 +284,10 @@ const SPIDER_LEAVES = [
   [166, 118],
 ] as const;
 
-/** A fountain of striped, arching leaves and a runner with a plantlet: spider plant. */
+/** A fountain of striped, arching leaves: spider plant. */
 function GrassyHouseplant() {
   return (
     <g>
-      <Line d="M108 112C144 84 172 110 170 156" color="#c9d9a6" width={2} />
-      <g transform="translate(130 107) scale(0.4)">
-        <Blades tips={SPIDER_LEAVES} arch={40} striped />
-      </g>
       <Blades tips={SPIDER_LEAVES} arch={40} striped />
       <path d="M92 136C92 126 96 120 100 116C104 120 108 126 108 136Z" fill={GREEN.dark} />
     </g>

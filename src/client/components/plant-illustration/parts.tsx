@@ -113,15 +113,18 @@ export function Bloom({
   );
 }
 
-/** The cut-away soil of a plant grown for what is underground: the ground's surface at `top`. */
+/**
+ * The cut-away soil of a plant grown for what is underground: the ground's surface at `top`.
+ * It runs past the sides, to fill a frame wider than the picture.
+ */
 export function SoilCut({ top }: { top: number }) {
   return (
     <g>
       <path
-        d={`M0 ${top + 3}C40 ${top - 3} 70 ${top + 4} 100 ${top}S160 ${top - 2} 200 ${top + 2}V150H0Z`}
+        d={`M-100 ${top + 2}H0C40 ${top - 3} 70 ${top + 4} 100 ${top}S160 ${top - 2} 200 ${top + 2}H300V150H-100Z`}
         fill={SOIL.top}
       />
-      <path d={`M0 ${top + 14}C60 ${top + 9} 130 ${top + 17} 200 ${top + 12}V150H0Z`} fill={SOIL.deep} opacity="0.45" />
+      <path d={`M-100 ${top + 12}H0C60 ${top + 9} 130 ${top + 17} 200 ${top + 12}H300V150H-100Z`} fill={SOIL.deep} opacity="0.45" />
     </g>
   );
 }
@@ -220,6 +223,6 @@ export function VineOnStake({ flowers }: { flowers?: readonly string[] }) {
 
 export type Drawing = {
   draw: () => ReactNode;
-  /** 'own': the drawing brings its own ground or pot (cut-away soil, a pot on a shelf). */
+  /** 'own': the drawing is whole as it is: its own soil or pot (a cut-away, a pot on a shelf), or a close-up. */
   setting?: 'own';
 };

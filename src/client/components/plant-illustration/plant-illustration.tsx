@@ -74,7 +74,8 @@ export function PlantIllustration({ form, group, shape = 'wide', className }: Pl
       data-picture={drawing ? form : 'neutral'}
       data-setting={setting}
     >
-      <rect width="200" height="150" fill="var(--secondary)" />
+      {/* Wider than the picture, for a frame wider than 4:3. */}
+      <rect x="-100" width="400" height="150" fill="var(--secondary)" />
       <circle cx="160" cy="34" r="46" fill="var(--card)" opacity="0.45" />
       <circle cx="36" cy="118" r="30" fill="var(--card)" opacity="0.3" />
       {picture}
