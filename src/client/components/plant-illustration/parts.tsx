@@ -124,7 +124,11 @@ export function SoilCut({ top }: { top: number }) {
         d={`M-100 ${top + 2}H0C40 ${top - 3} 70 ${top + 4} 100 ${top}S160 ${top - 2} 200 ${top + 2}H300V150H-100Z`}
         fill={SOIL.top}
       />
-      <path d={`M-100 ${top + 12}H0C60 ${top + 9} 130 ${top + 17} 200 ${top + 12}H300V150H-100Z`} fill={SOIL.deep} opacity="0.45" />
+      <path
+        d={`M-100 ${top + 12}H0C60 ${top + 9} 130 ${top + 17} 200 ${top + 12}H300V150H-100Z`}
+        fill={SOIL.deep}
+        opacity="0.45"
+      />
     </g>
   );
 }
