@@ -38,14 +38,20 @@ function Herb() {
       })}
       {/* Sprig of tiny leaves */}
       <Line d="M66 128C90 120 120 112 156 102" color="#4c7d48" width={1.8} />
-      {Array.from({ length: 8 }, (_, i) => (
-        <ellipse key={i} cx={96 + i * 8} cy={118 - i * 2.2 + (i % 2 ? 5 : -5)} rx="3.2" ry="2" fill={GREEN.dark} />
-      ))}
+      {Array.from({ length: 8 }, (_, i) => {
+        const x = 92 + i * 8;
+        const y = 119 - i * 2.2;
+        return (
+          <Leaf
+            key={i}
+            t={`translate(${x} ${y}) rotate(${i % 2 ? 60 : -110}) scale(0.16)`}
+            fill={GREEN.dark}
+            vein={null}
+          />
+        );
+      })}
       {/* Twine */}
-      <g transform="rotate(-40 76 118)">
-        <rect x="73" y="108" width="7" height="20" rx="2" fill="#d9b77e" />
-        <path d="M80 116C88 108 94 114 86 118C94 120 92 130 80 120" stroke="#c9a36a" strokeWidth="2.2" fill="none" />
-      </g>
+      <rect x="72" y="108" width="8" height="20" rx="2" fill="#d9b77e" transform="rotate(-40 76 118)" />
     </g>
   );
 }

@@ -172,17 +172,17 @@ function FloweringHouseplant() {
 }
 
 const CANOPY: [number, number, number, string][] = [
-  [86, 70, 165, GREEN.dark],
-  [114, 70, 15, GREEN.dark],
-  [82, 56, -165, GREEN.mid],
-  [118, 56, -15, GREEN.mid],
-  [88, 44, -140, GREEN.leaf],
-  [112, 44, -40, GREEN.leaf],
-  [96, 52, -115, GREEN.leaf],
-  [104, 52, -65, GREEN.light],
-  [100, 36, -90, GREEN.light],
-  [92, 64, 130, GREEN.mid],
-  [108, 64, 50, GREEN.mid],
+  [86, 78, 165, GREEN.dark],
+  [114, 78, 15, GREEN.dark],
+  [82, 64, -165, GREEN.mid],
+  [118, 64, -15, GREEN.mid],
+  [88, 54, -140, GREEN.leaf],
+  [112, 54, -40, GREEN.leaf],
+  [96, 60, -115, GREEN.leaf],
+  [104, 60, -65, GREEN.light],
+  [100, 50, -90, GREEN.light],
+  [92, 72, 130, GREEN.mid],
+  [108, 72, 50, GREEN.mid],
 ];
 
 /** A trunk with a head of broad, glossy leaves: rubber plant, fiddle-leaf fig, weeping fig, schefflera, money tree. */
@@ -215,7 +215,7 @@ function Tuft({ x, y, size, striped }: { x: number; y: number; size: number; str
         return (
           <g key={angle}>
             <Line d={d} color={i % 2 ? GREEN.mid : GREEN.leaf} width={4.5} />
-            {striped ? <Line d={d} color="#e8f1d4" width={1.4} /> : null}
+            {striped ? <Line d={d} color="#dfeccb" width={1} /> : null}
           </g>
         );
       })}
@@ -262,8 +262,8 @@ function Blades({
         const d = `M100 118Q${(100 + (x - 100) * 0.35).toFixed(1)} ${Math.min(y, 118) - arch} ${x} ${y}`;
         return (
           <g key={x}>
-            <Line d={d} color={i % 2 ? GREEN.mid : GREEN.leaf} width={4.5} />
-            {striped ? <Line d={d} color="#eef4dc" width={1.1} /> : null}
+            <Line d={d} color={i % 2 ? GREEN.mid : GREEN.leaf} width={5.5} />
+            {striped ? <Line d={d} color="#dfeccb" width={1.2} /> : null}
           </g>
         );
       })}

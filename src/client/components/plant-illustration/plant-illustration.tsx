@@ -50,7 +50,7 @@ export function PlantIllustration({ form, group, shape = 'wide', className }: Pl
   } else if (drawing && setting === 'pot') {
     picture = (
       <g>
-        <g transform="translate(100 100) scale(0.8) translate(-100 -134)">
+        <g transform="translate(100 100) scale(0.76) translate(-100 -134)">
           <drawing.draw />
         </g>
         <Pot />
