@@ -44,23 +44,22 @@ export type PlantIllustrationProps = {
 export function PlantIllustration({ form, group, shape = 'wide', className }: PlantIllustrationProps) {
   const drawing = form && form !== 'other' ? DRAWINGS[form] : null;
   const setting = !drawing ? 'own' : (drawing.setting ?? (group === 'houseplant' ? 'pot' : 'ground'));
-  let picture = <Neutral />;
-  if (drawing?.setting === 'own') {
-    picture = <drawing.draw />;
-  } else if (drawing && setting === 'pot') {
+  const Draw = drawing?.draw ?? Neutral;
+  let picture = <Draw />;
+  if (setting === 'pot') {
     picture = (
       <g>
         <g transform="translate(100 100) scale(0.76) translate(-100 -134)">
-          <drawing.draw />
+          <Draw />
         </g>
         <Pot />
       </g>
     );
-  } else if (drawing) {
+  } else if (setting === 'ground') {
     picture = (
       <g>
         <Shadow />
-        <drawing.draw />
+        <Draw />
       </g>
     );
   }
