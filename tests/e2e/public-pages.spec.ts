@@ -193,6 +193,28 @@ test('a pre-rendered page lists at most 25 chunks', () => {
   for (const file of MEASURED_PAGES) expect(listedChunks(readBuilt(file)).length, file).toBeLessThanOrEqual(25);
 });
 
+test('a pre-rendered plant page draws its own plant, and the app keeps that picture', async ({ request, page }) => {
+  for (const [id, picture] of [
+    ['lemon', 'citrus'],
+    ['garlic', 'allium'],
+    ['hosta', 'foliage-plant'],
+    ['tulip', 'bulb-flower'],
+    ['grape', 'fruit-vine'],
+    ['pothos', 'trailing-houseplant'],
+    ['kohlrabi', 'neutral'],
+  ]) {
+    // As a visitor gets it: the server sends the pre-rendered page, picture and all.
+    const html = await (await request.get(`/plant/${id}`)).text();
+    expect(html, id).toContain(`data-picture="${picture}"`);
+  }
+  await page.goto('/plant/lemon');
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/main-')),
+  );
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('svg[data-picture]')).toHaveAttribute('data-picture', 'citrus');
+});
+
 test("the browser's scripts do not build the plant files' schema", () => {
   // A zod schema is built when its chunk runs: the plant file's (catalogue-schema.ts, which the
   // server checks the catalogue with) would cost every plant page's start for nothing. The

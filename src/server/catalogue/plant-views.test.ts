@@ -15,6 +15,7 @@ import {
   plantingGuide,
   plantingGuideJson,
   placeJsonOf,
+  summaryOf,
   writeGardenPlant,
 } from './plant-views.ts';
 
@@ -60,6 +61,24 @@ describe('plant answers written from their templates', () => {
       }
     }
   }, 120_000);
+
+  test('a plant is drawn by its own form, a gardener’s plant by its base’s, one without a base by none', async () => {
+    const index = await loadCatalogueIndex(t.database.db);
+    const lemon = index.byId.get('lemon')!;
+    expect(summaryOf(lemon, index, null).form).toBe('citrus');
+    const own = (basedOn: string | null) => ({
+      ...lemon,
+      file: { ...lemon.file, id: 'meyer-lemon-a1b2c3', name: 'Meyer lemon', form: 'berry' as const },
+      zone: '9a',
+      source: 'variety' as const,
+      createdBy: 'gardener-1',
+      basedOn,
+    });
+    expect(summaryOf(own('lemon'), index, null).form).toBe('citrus');
+    expect(summaryOf(own(null), index, null).form).toBeNull();
+    // A base that has left the catalogue.
+    expect(summaryOf(own('no-such-plant'), index, null).form).toBeNull();
+  });
 
   test('ZIPs that share a zone and frost dates share what the place makes of a plant, each answer naming its own ZIP', async () => {
     const db = t.database.db;

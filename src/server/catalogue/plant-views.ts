@@ -116,6 +116,9 @@ export function summaryOf(record: PlantRecord, index: CatalogueIndex, zone: stri
     plantName: record.file.name,
     scientificName: record.file.scientificName,
     plant_group: record.file.plantGroup,
+    // A gardener's plant is drawn as the catalogue plant it is based on: its own file is a copy
+    // or a drafted guide, whose form nobody has reviewed.
+    form: (record.createdBy === null ? record.file.form : base?.file.form) ?? null,
     type: record.file.type,
     zone: record.zone ?? zone,
     // A plant whose base has left the catalogue keeps its own copy of the guide, without the link.

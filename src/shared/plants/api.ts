@@ -21,6 +21,7 @@ import { MONTH_NAMES } from './months.ts';
 import {
   CARE_PHASES,
   CARE_PRIORITIES,
+  PLANT_FORMS,
   PLANT_GROUPS,
   PLANT_TYPES,
   SEASONALITIES,
@@ -68,6 +69,11 @@ export const PlantSummarySchema = z.object({
   plantName: z.string(),
   scientificName: z.string().nullable(),
   plant_group: z.enum(PLANT_GROUPS),
+  /**
+   * What the plant's picture is drawn from: a catalogue plant's own, a gardener's plant its
+   * base's. null: the neutral picture (as for answers kept offline from before forms).
+   */
+  form: z.enum(PLANT_FORMS).nullable().default(null),
   type: z.enum(PLANT_TYPES),
   /**
    * '' for a houseplant (indoor); a gardener's own plant carries the zone it was added for;

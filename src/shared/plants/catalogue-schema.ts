@@ -162,7 +162,7 @@ export const PlantFileSchema = z
     aliases: z.array(text),
     /** The botanical family, for crop rotation. */
     family: text,
-    /** What its picture is drawn from; without it, a neutral picture of its group. */
+    /** What its picture is drawn from; without it, the neutral picture. */
     form: z.enum(PLANT_FORMS).optional(),
     description: text,
     type: z.enum(PLANT_TYPES),

@@ -88,11 +88,16 @@ export const REQUIREMENT_LABELS = {
 
 /**
  * The shape a plant's picture is drawn from: what a gardener recognises it by (a citrus
- * fruit, a bulb, a leafy green, a vine, a foliage plant), never another plant.
+ * fruit, a bulb, a leafy green, a vine, a foliage plant), never another plant. A picture
+ * fits every plant of its form, so where the plants of a form differ (berries' colours,
+ * brassicas' heads) it shows what they share. 'other' is for a plant no picture fits
+ * (kohlrabi, peanut): it gets the neutral picture, as a gardener's plant without a base does.
  */
 export const PLANT_FORMS = [
   'leafy-green',
   'head-brassica',
+  /** Broccoli and cauliflower: a head of florets among brassica leaves. */
+  'floret-brassica',
   'root',
   'tuber',
   'allium',
@@ -101,12 +106,20 @@ export const PLANT_FORMS = [
   'legume',
   'corn',
   'stalk',
+  /** Asparagus: spears from the soil. */
+  'spear',
+  /** Artichoke and cardoon: silver, lobed leaves and a scaly bud. */
+  'thistle',
+  /** A climbing vine grown for its leaves (Malabar spinach). */
+  'leafy-vine',
   'herb',
   'tree-fruit',
   'citrus',
   'berry',
   'fruit-vine',
   'flower',
+  /** Flowers in spikes or plumes: foxglove, snapdragon, salvia, astilbe. */
+  'flower-spike',
   'bulb-flower',
   'flowering-vine',
   'shrub',
@@ -115,8 +128,15 @@ export const PLANT_FORMS = [
   'palm',
   'trailing-houseplant',
   'flowering-houseplant',
+  /** An indoor tree with broad leaves: ficus, schefflera, money tree. */
+  'tree-houseplant',
+  /** Canes or a trunk topped with tufts of long, narrow leaves: dracaenas, ponytail palm. */
+  'cane-houseplant',
+  /** A fountain of grass-like leaves in a pot (spider plant). */
+  'grassy-houseplant',
   'fern',
   'grass',
+  'other',
 ] as const;
 
 export type PlantType = (typeof PLANT_TYPES)[number];

@@ -24,6 +24,7 @@ export function buildGardenPlant(overrides: Partial<PlantDetail> = {}): PlantDet
     plantName: 'Tomato',
     scientificName: 'Solanum lycopersicum',
     plant_group: 'vegetable',
+    form: 'fruiting-vegetable',
     type: 'Annual',
     zone: '4b',
     basedOn: null,

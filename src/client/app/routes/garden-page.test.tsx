@@ -54,6 +54,7 @@ const basil = buildGardenPlant({
   id: 'sweet-basil',
   plantName: 'Sweet Basil',
   plant_group: 'herb',
+  form: 'herb',
   planting_month: 'June',
   seed_starting_month: 'April',
 });
@@ -61,6 +62,7 @@ const lavender = buildGardenPlant({
   id: 'lavender',
   plantName: 'Lavender',
   plant_group: 'herb',
+  form: 'herb',
   type: 'Perennial',
   planting_month: 'May',
   seed_starting_month: null,
@@ -205,6 +207,32 @@ describe('the garden screen', () => {
     const saved = card('Lavender');
     expect(within(saved).getByRole('button', { name: 'Move to Garden' })).toBeInTheDocument();
     expect(within(saved).getByRole('button', { name: 'Remove from Saved' })).toBeInTheDocument();
+  });
+
+  test('each card shows its plant’s photo, or the picture of its form', async () => {
+    const lemon = buildGardenPlant({ id: 'lemon', plantName: 'Lemon', plant_group: 'fruit', form: 'citrus' });
+    const pothos = buildGardenPlant({
+      id: 'pothos',
+      plantName: 'Pothos',
+      plant_group: 'houseplant',
+      form: 'trailing-houseplant',
+    });
+    // A gardener's plant with no catalogue plant behind it.
+    const cucamelon = buildGardenPlant({ id: 'cucamelon-a1b2c3', plantName: 'Cucamelon', form: null });
+    const photographed = buildGardenPlant({
+      id: 'rose',
+      plantName: 'Rose',
+      form: 'shrub',
+      imageUrl: '/images/rose.jpg',
+    });
+    gardenApi({ entries: [lemon, pothos, cucamelon, photographed].map((plant) => buildEntry(plant)) });
+    await openGarden();
+    const picture = (name: string) => card(name).querySelector('svg[data-picture]')?.getAttribute('data-picture');
+    expect(picture('Lemon')).toBe('citrus');
+    expect(picture('Pothos')).toBe('trailing-houseplant');
+    expect(picture('Cucamelon')).toBe('neutral');
+    expect(picture('Rose')).toBeUndefined();
+    expect(card('Rose').querySelector('img')).toHaveAttribute('src', '/images/rose.jpg');
   });
 
   test('a garden card highlights the must-do care step of the current month', async () => {

@@ -185,16 +185,23 @@ describe('plant detail: the plant', () => {
     ]);
   });
 
-  test('without a photo the plant’s group is drawn instead', async () => {
-    await openTomato({ detail: () => jsonResponse(buildPlantDetail({ plant_group: 'herb' })) });
-    expect(document.querySelector('svg[data-plant-group="herb"]')).not.toBeNull();
+  test('without a photo the plant’s form is drawn instead', async () => {
+    await openTomato({
+      detail: () => jsonResponse(buildPlantDetail({ plant_group: 'fruit', form: 'citrus' })),
+    });
+    expect(document.querySelector('svg[data-picture]')).toHaveAttribute('data-picture', 'citrus');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  test.each([null, 'other'] as const)('a plant whose form is %s gets the neutral picture', async (form) => {
+    await openTomato({ detail: () => jsonResponse(buildPlantDetail({ form })) });
+    expect(document.querySelector('svg[data-picture]')).toHaveAttribute('data-picture', 'neutral');
   });
 
   test('a photo is shown when the plant has one', async () => {
     await openTomato({ detail: () => jsonResponse(buildPlantDetail({ imageUrl: '/images/tomato.jpg' })) });
     expect(screen.getByRole('img', { name: 'Tomato' })).toHaveAttribute('src', '/images/tomato.jpg');
-    expect(document.querySelector('svg[data-plant-group]')).toBeNull();
+    expect(document.querySelector('svg[data-picture]')).toBeNull();
   });
 
   test.each([

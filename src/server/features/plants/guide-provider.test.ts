@@ -110,8 +110,11 @@ describe('adding a plant with GUIDE_PROVIDER=openai', () => {
     });
     expect(JSON.stringify(request?.body.messages)).toContain('Cucamelon');
 
-    const detail = PlantDetailSchema.parse(await (await user.json(`/api/plants/${added.plant.id}?zone=7a`)).json());
+    const answer = (await (await user.json(`/api/plants/${added.plant.id}?zone=7a`)).json()) as unknown;
+    const detail = PlantDetailSchema.parse(answer);
     expect(detail.scientificName).toBe('Melothria scabra');
+    // No catalogue plant stands behind it: the neutral picture, whatever form the draft names.
+    expect(answer).toHaveProperty('form', null);
     expect(detail.planting_month).not.toBeNull();
   });
 

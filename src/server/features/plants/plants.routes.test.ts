@@ -48,7 +48,13 @@ describe.each(TEST_DIALECTS)('the plant API on %s', (dialect) => {
     test('finds plants by name and alias, exact and prefix matches first', async () => {
       const tomato = await search(visitor, 'q=Tomato&zip=55401');
       expect(tomato.zone).toBe('5a');
-      expect(tomato.results[0]).toMatchObject({ id: 'tomato', plantName: 'Tomato', zone: '5a', basedOn: null });
+      expect(tomato.results[0]).toMatchObject({
+        id: 'tomato',
+        plantName: 'Tomato',
+        form: 'fruiting-vegetable',
+        zone: '5a',
+        basedOn: null,
+      });
       expect((await search(visitor, 'q=courgette&zone=7a')).results.map((p) => p.id)).toEqual(['zucchini']);
       expect((await search(visitor, 'q=coriander&zone=7a')).results.map((p) => p.id)).toEqual(['cilantro']);
       expect((await search(visitor, 'q=CILANTRO!!&zone=7a')).results.map((p) => p.id)).toEqual(['cilantro']);
@@ -165,6 +171,18 @@ describe.each(TEST_DIALECTS)('the plant API on %s', (dialect) => {
       expect(basil.imageUrl).toBe('https://images.example.org/sweet-basil.jpg');
       const tomato = PlantDetailSchema.parse(await (await visitor.json('/api/plants/tomato')).json());
       expect(tomato.imageUrl).toBeNull();
+    });
+
+    test('names the form its picture is drawn from', async () => {
+      for (const [id, form] of [
+        ['lemon', 'citrus'],
+        ['garlic', 'allium'],
+        ['pothos', 'trailing-houseplant'],
+        ['kohlrabi', 'other'],
+      ]) {
+        const plant = (await (await visitor.json(`/api/plants/${id}`)).json()) as Record<string, unknown>;
+        expect(plant.form, id).toBe(form);
+      }
     });
 
     test('a houseplant is indoor everywhere', async () => {
@@ -311,7 +329,13 @@ describe.each(TEST_DIALECTS)('the plant API on %s', (dialect) => {
       expect(added).toMatchObject({
         created: true,
         source: 'variety',
-        plant: { plantName: 'Cherokee Purple tomato', zone: '6a', basedOn: { id: 'tomato', plantName: 'Tomato' } },
+        plant: {
+          plantName: 'Cherokee Purple tomato',
+          zone: '6a',
+          basedOn: { id: 'tomato', plantName: 'Tomato' },
+          // Drawn as the plant its guide is based on.
+          form: 'fruiting-vegetable',
+        },
       });
       expect(added.plant.id).toMatch(/^cherokee-purple-tomato-[0-9a-f]{6}$/);
 
@@ -322,6 +346,7 @@ describe.each(TEST_DIALECTS)('the plant API on %s', (dialect) => {
 
       const detail = PlantDetailSchema.parse(await (await owner.json(`/api/plants/${added.plant.id}?zone=6a`)).json());
       expect(detail.description).toMatch(/based on Tomato/);
+      expect(detail.form).toBe('fruiting-vegetable');
       expect(detail.planting_month).not.toBeNull();
       expect(detail.care.must_do.length).toBeGreaterThan(0);
       expect((await search(owner, 'q=cherokee&zone=6a')).results.map((p) => p.id)).toEqual([added.plant.id]);

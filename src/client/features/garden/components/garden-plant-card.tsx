@@ -1,19 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ArrowRight,
-  BookmarkX,
-  CalendarDays,
-  Carrot,
-  Cherry,
-  Flower2,
-  Leaf,
-  Sprout,
-  Trash2,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight, BookmarkX, CalendarDays, Trash2 } from 'lucide-react';
 import type { GardenEntry } from '#shared/garden/api.ts';
 import type { PlantDetail } from '#shared/plants/api.ts';
+import { PlantIllustration } from '#client/components/plant-illustration/plant-illustration.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -22,22 +12,21 @@ import { monthNameOf, mustDoCareIn, type CalendarMonth } from '#shared/garden/ta
 import { RemovePlantDialog } from './remove-plant-dialog.tsx';
 import { TaskDoneCheckbox } from './task-controls.tsx';
 
-const GROUPS: Record<PlantDetail['plant_group'], { label: string; icon: LucideIcon }> = {
-  vegetable: { label: 'Vegetable', icon: Carrot },
-  herb: { label: 'Herb', icon: Leaf },
-  fruit: { label: 'Fruit', icon: Cherry },
-  flower: { label: 'Flower', icon: Flower2 },
-  houseplant: { label: 'Houseplant', icon: Sprout },
+const GROUP_LABELS: Record<PlantDetail['plant_group'], string> = {
+  vegetable: 'Vegetable',
+  herb: 'Herb',
+  fruit: 'Fruit',
+  flower: 'Flower',
+  houseplant: 'Houseplant',
 };
 
 function PlantPicture({ plant }: { plant: PlantDetail }) {
-  const Icon = GROUPS[plant.plant_group].icon;
   return (
-    <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-secondary text-primary">
+    <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-secondary">
       {plant.imageUrl ? (
         <img src={plant.imageUrl} alt="" width={56} height={56} className="size-full object-cover" loading="lazy" />
       ) : (
-        <Icon aria-hidden="true" className="size-7" />
+        <PlantIllustration form={plant.form} group={plant.plant_group} shape="square" />
       )}
     </span>
   );
@@ -107,7 +96,7 @@ export type GardenPlantCardProps = {
 export function GardenPlantCard({ entry, at, tracker, onMove, onRemove }: GardenPlantCardProps) {
   const { plant } = entry;
   const [isConfirming, setIsConfirming] = useState(false);
-  const facts = [GROUPS[plant.plant_group].label, plant.type, plant.sun].join(' · ');
+  const facts = [GROUP_LABELS[plant.plant_group], plant.type, plant.sun].join(' · ');
 
   return (
     <Card className="relative flex h-full flex-col gap-4 p-4 transition-shadow hover:shadow-md sm:p-5">

@@ -23,9 +23,9 @@ import {
 } from 'lucide-react';
 import type { PlantDetail } from '#shared/plants/api.ts';
 import type { Seasonality } from '#shared/plants/catalogue-terms.ts';
+import { PlantIllustration } from '#client/components/plant-illustration/plant-illustration.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { PlantIllustration } from './plant-illustration.tsx';
 import { ZoneSuitabilityBanner } from './zone-suitability-banner.tsx';
 
 /** Cool Season has an icon of its own; the rest show the season or the sun they grow in. */
@@ -108,7 +108,7 @@ export function PlantPanel({ plant, gardenActions, className }: PlantPanelProps)
             decoding="async"
           />
         ) : (
-          <PlantIllustration group={plant.plant_group} />
+          <PlantIllustration form={plant.form} group={plant.plant_group} />
         )}
       </div>
 

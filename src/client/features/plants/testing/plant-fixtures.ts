@@ -8,6 +8,7 @@ export function buildPlantSummary(overrides: Partial<PlantSummary> = {}): PlantS
     plantName: 'Tomato',
     scientificName: 'Solanum lycopersicum',
     plant_group: 'vegetable',
+    form: 'fruiting-vegetable',
     type: 'Annual',
     zone: '4b',
     basedOn: null,
