@@ -83,12 +83,19 @@ describe('router', () => {
     );
   });
 
-  test.each(['/login', '/signup'])('a signed-in gardener on %s gets the 404 page too', async (path) => {
-    signedIn();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
-  });
+  test.each(['/login', '/signup', '/forgot-password'])(
+    'a signed-in gardener who opens %s goes to their garden, in place of that page',
+    async (path) => {
+      signedIn();
+      const { router } = renderRoute(path);
+
+      // Their profile is not complete yet, so their garden is the set-up wizard.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Set up your garden' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(screen.queryByRole('heading', { name: 'Oops! Page not found' })).not.toBeInTheDocument();
+    },
+  );
 
   test('signed-in screens have a bottom bar with My Garden and Settings, the current one marked', async () => {
     signedIn();

