@@ -73,6 +73,8 @@ type GardenApiOptions = {
   tasks?: Task[];
   /** Answers a request instead of the fake server (undefined: the fake server answers). */
   intercept?: (method: string, path: string, state: { entries: GardenEntry[]; tasks: Task[] }) => Answer;
+  /** Who is signed in (user-1 unless told). */
+  userId?: string;
 };
 
 /** A small stand-in for the garden and task routes, with the gardener's session and profile. */
@@ -80,6 +82,7 @@ function gardenApi({
   entries = [buildEntry(tomato), buildEntry(basil), buildEntry(lavender, true)],
   tasks = [],
   intercept,
+  userId = 'user-1',
 }: GardenApiOptions = {}) {
   const state = { entries: [...entries], tasks: [...tasks] };
   const calls: string[] = [];
@@ -87,8 +90,8 @@ function gardenApi({
   mockApi(async (url, init) => {
     const method = init?.method ?? 'GET';
     const path = url.pathname;
-    if (path === '/api/auth/get-session') return jsonResponse(sessionBody());
-    if (path === '/api/profile') return jsonResponse({ profile, isComplete: true });
+    if (path === '/api/auth/get-session') return jsonResponse(sessionBody({ id: userId }));
+    if (path === '/api/profile') return jsonResponse({ profile: { ...profile, id: userId }, isComplete: true });
     if (path === '/api/zones/by-zip/55401') return jsonResponse(minneapolis);
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
     calls.push(`${method} ${path}${body ? ` ${JSON.stringify(body)}` : ''}`);
@@ -227,6 +230,25 @@ describe('the garden screen', () => {
     expect(screen.getByText(/a plant may disappear from your lists/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss notice' }));
     expect(screen.queryByText(/a plant may disappear from your lists/)).not.toBeInTheDocument();
+  });
+
+  test('a dismissed notice stays dismissed on this device for that gardener, not for another', async () => {
+    gardenApi();
+    const first = await openGarden();
+    await first.user.click(screen.getByRole('button', { name: 'Dismiss notice' }));
+    first.unmount();
+
+    // Reloaded (or signed in again): still dismissed.
+    gardenApi();
+    const again = await openGarden();
+    expect(screen.getByRole('tab', { name: 'My Garden (2)' })).toBeInTheDocument();
+    expect(screen.queryByText(/a plant may disappear from your lists/)).not.toBeInTheDocument();
+    again.unmount();
+
+    // Another gardener on the same device still sees it.
+    gardenApi({ userId: 'user-2' });
+    await openGarden();
+    expect(screen.getByText(/a plant may disappear from your lists/)).toBeInTheDocument();
   });
 
   test('a garden that cannot be loaded says so, with a way to try again', async () => {
