@@ -10,11 +10,14 @@ import { readPageData } from '#client/lib/page-data.ts';
 import { inGroups, requestChunks } from '#client/lib/request-chunks.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
-type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+type Screen<P extends object = object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
 
 /** A screen in its own chunk, which can be fetched before it is first shown. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
-  let loading: Promise<{ default: ComponentType }> | undefined;
+function screen<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): Screen<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => (loading ??= load().then((module) => ({ default: pick(module) })));
   return Object.assign(lazy(preload), { preload });
 }
@@ -123,7 +126,7 @@ function route(visitor: Screen, gardener: Screen): Pick<RouteObject, 'element' |
 
 /** The public layout or the app's, by who is here; both chunks are fetched with the page's own. */
 function LayoutForSession() {
-  const { isSignedIn } = useAuth();
+  const { isSignedIn, isAnonymous } = useAuth();
   const matches = useMatches();
   // Start the page's chunk alongside the layout's, instead of after it.
   for (const match of matches) {
@@ -152,10 +155,9 @@ function LayoutForSession() {
     runFrom(0);
     return () => cancel();
   }, [isSignedIn]);
-  const Layout = isSignedIn ? AppLayout : PublicLayout;
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      <Layout />
+      {isSignedIn ? <AppLayout /> : <PublicLayout isGuest={isAnonymous} />}
     </Suspense>
   );
 }

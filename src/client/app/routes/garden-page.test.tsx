@@ -13,6 +13,7 @@ import {
   buildTask,
   deferredResponse,
 } from '#shared/testing/garden-fixtures.ts';
+import { keepPendingPlant } from '#client/features/garden/lib/pending-plant.ts';
 import { jsonResponse, mockApi, notFound, renderRoute } from '#client/testing/render-route.tsx';
 
 const profile: Profile = {
@@ -100,6 +101,16 @@ function gardenApi({
 
     const [, , resource, id] = path.split('/');
     if (resource === 'garden') {
+      if (method === 'POST' && body) {
+        const known = state.entries.find((e) => e.plant_id === body.plant_id);
+        if (known) return jsonResponse({ entry: known, changed: false });
+        const added = buildEntry(
+          buildGardenPlant({ id: String(body.plant_id), plantName: 'Pepper' }),
+          body.save_later === true,
+        );
+        state.entries.push(added);
+        return jsonResponse({ entry: added, changed: true });
+      }
       const entry = state.entries.find((e) => e.plant_id === id);
       if (method === 'GET') return jsonResponse({ entries: state.entries });
       if (!entry) return notFound();
@@ -259,6 +270,55 @@ describe('the garden screen', () => {
     fails = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('tab', { name: 'My Garden (2)' })).toBeInTheDocument();
+  });
+});
+
+describe('a plant asked for before signing in', () => {
+  const pepper = { id: 'pepper', plantName: 'Pepper' };
+
+  test('goes into the garden at once for a gardener with a complete profile, once only', async () => {
+    keepPendingPlant(pepper, false);
+    const { calls } = gardenApi();
+    // StrictMode runs every effect twice on mount, as the app does.
+    renderRoute('/garden', { strict: true });
+
+    expect(await screen.findByText('Pepper has been added to your garden.')).toBeInTheDocument();
+    expect(screen.getByText('Plant Saved')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'My Garden (3)' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.startsWith('POST /api/garden'))).toEqual([
+      'POST /api/garden {"plant_id":"pepper","save_later":false}',
+    ]);
+    expect(localStorage.getItem('gg_pending_plant')).toBeNull();
+  });
+
+  test('one asked to be saved for later is saved for later', async () => {
+    keepPendingPlant(pepper, true);
+    const { calls } = gardenApi();
+    renderRoute('/garden');
+
+    expect(await screen.findByText('Pepper has been saved for later.')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Saved (2)' })).toBeInTheDocument();
+    expect(calls).toContain('POST /api/garden {"plant_id":"pepper","save_later":true}');
+  });
+
+  test('one already in the garden is not added again, and nothing is said', async () => {
+    keepPendingPlant({ id: 'tomato', plantName: 'Tomato' }, false);
+    const { calls, state } = gardenApi();
+    await openGarden();
+
+    await vi.waitFor(() => expect(calls).toContain('POST /api/garden {"plant_id":"tomato","save_later":false}'));
+    expect(state.entries.filter((entry) => entry.plant_id === 'tomato')).toHaveLength(1);
+    expect(screen.queryByText('Plant Saved')).not.toBeInTheDocument();
+  });
+
+  test('a stale one (days old) is dropped', async () => {
+    keepPendingPlant(pepper, false, Date.now() - 3 * 24 * 60 * 60 * 1000);
+    const { calls } = gardenApi();
+    await openGarden();
+    await screen.findByRole('tab', { name: 'My Garden (2)' });
+
+    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+    expect(localStorage.getItem('gg_pending_plant')).toBeNull();
   });
 });
 

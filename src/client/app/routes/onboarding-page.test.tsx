@@ -5,6 +5,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { Profile, UpdateProfileInput } from '#shared/profile.ts';
 import type { ZoneRecord, ZoneSummary } from '#shared/zones.ts';
 import { sessionBody } from '#client/features/auth/testing/fake-session.ts';
+import { keepPendingPlant } from '#client/features/garden/lib/pending-plant.ts';
+import { buildEntry, buildGardenPlant } from '#shared/testing/garden-fixtures.ts';
 import { jsonResponse, mockApi, notFound, renderRoute } from '#client/testing/render-route.tsx';
 
 const manhattan: ZoneRecord = {
@@ -35,6 +37,7 @@ const zone6a: ZoneSummary = {
 /** A signed-in gardener with no profile yet, and the zone data the wizard asks for. */
 function newGardenerApi() {
   const saved: UpdateProfileInput[] = [];
+  const gardenAdds: unknown[] = [];
   const fetch = mockApi(async (url, init) => {
     if (url.pathname === '/api/auth/get-session') return jsonResponse(sessionBody());
     if (url.pathname === '/api/profile' && init?.method === 'PUT') {
@@ -55,12 +58,18 @@ function newGardenerApi() {
     if (url.pathname === '/api/profile') return jsonResponse({ profile: null, isComplete: false });
     if (url.pathname === '/api/zones/by-zip/10001') return jsonResponse(manhattan);
     if (url.pathname === '/api/zones/6a') return jsonResponse(zone6a);
+    if (url.pathname === '/api/garden' && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { plant_id: string; save_later: boolean };
+      gardenAdds.push(body);
+      const plant = buildGardenPlant({ id: body.plant_id, plantName: 'Pepper' });
+      return jsonResponse({ entry: buildEntry(plant, body.save_later), changed: true });
+    }
     // The garden the wizard finishes on: empty for a new gardener.
     if (url.pathname === '/api/garden') return jsonResponse({ entries: [] });
     if (url.pathname === '/api/tasks') return jsonResponse({ tasks: [] });
     return notFound();
   });
-  return { fetch, saved };
+  return { fetch, saved, gardenAdds };
 }
 
 async function startWizard() {
@@ -151,6 +160,27 @@ describe('onboarding wizard', () => {
       },
     ]);
     expect(JSON.parse(localStorage.getItem('gardenProfile') ?? 'null')).toMatchObject({ id: 'user-1', zone: '7b' });
+  });
+
+  test('a plant asked for before signing up goes into the garden once the wizard is done, not before', async () => {
+    keepPendingPlant({ id: 'pepper', plantName: 'Pepper' }, false);
+    const { gardenAdds } = newGardenerApi();
+    const { user } = await startWizard();
+
+    await user.type(screen.getByLabelText('ZIP code'), '10001');
+    await screen.findByText('Zone Found!');
+    await user.click(nextButton());
+    await user.click(screen.getByRole('radio', { name: /Backyard/ }));
+    await user.click(nextButton());
+    await user.click(screen.getByRole('radio', { name: /Veggies/ }));
+    await user.click(nextButton());
+    await user.click(screen.getByRole('radio', { name: /Weekend/ }));
+    expect(gardenAdds).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+
+    expect(await screen.findByText('Pepper has been added to your garden.')).toBeInTheDocument();
+    expect(gardenAdds).toEqual([{ plant_id: 'pepper', save_later: false }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Garden' })).toBeInTheDocument();
   });
 
   test('a ZIP without zone data offers the 26 zones to choose from by hand', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { UserRound } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Logo } from '#client/components/logo.tsx';
 
@@ -10,8 +11,13 @@ const FOOTER_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-/** Header, main area and footer around every page a signed-out visitor sees. */
-export function PublicLayout() {
+export type PublicLayoutProps = {
+  /** A guest session (signed in without an account): the header says so. */
+  isGuest?: boolean;
+};
+
+/** Header, main area and footer around every page a signed-out visitor or a guest sees. */
+export function PublicLayout({ isGuest = false }: PublicLayoutProps) {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
@@ -39,6 +45,16 @@ export function PublicLayout() {
             <Logo />
           </Link>
           <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+            {isGuest ? (
+              // A guest can look around but keep nothing: the header says so on every page.
+              <span
+                title="You are browsing as a guest: sign up to keep plants."
+                className="mr-1 inline-flex items-center gap-1 rounded-full border border-border bg-muted px-2.5 py-1 text-xs font-semibold text-muted-foreground"
+              >
+                <UserRound aria-hidden="true" className="size-3.5" />
+                Guest
+              </span>
+            ) : null}
             <Button asChild variant="ghost" size="sm">
               <Link to="/login" aria-current={pathname === '/login' ? 'page' : undefined}>
                 Sign In
