@@ -97,6 +97,16 @@ describe('onboarding wizard', () => {
     expect(backButton()).toBeDisabled();
   });
 
+  test('the ZIP entered on the landing page is filled in, and its zone looked up', async () => {
+    localStorage.setItem('gg_last_zip', '10001');
+    newGardenerApi();
+    await startWizard();
+
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('10001');
+    expect(await screen.findByText('Zone Found!')).toBeInTheDocument();
+    expect(nextButton()).toBeEnabled();
+  });
+
   test('Next is enabled only once the step is valid, and Back returns to the earlier step', async () => {
     newGardenerApi();
     const { user } = await startWizard();

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
+import { readLastZip } from '#client/features/home/lib/last-zip.ts';
 import type { ZoneLookup } from '#client/features/onboarding/components/location-step.tsx';
 import { OnboardingWizard } from '#client/features/onboarding/components/onboarding-wizard.tsx';
 import { EMPTY_WIZARD_VALUES, toProfileInput, type WizardValues } from '#client/features/onboarding/lib/wizard.ts';
@@ -26,7 +27,9 @@ function CardLoading() {
 export function OnboardingPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const [values, setValues] = useState<WizardValues>(EMPTY_WIZARD_VALUES);
+  // The ZIP last entered on the landing page starts the wizard (signed-in screens are never
+  // pre-rendered, so storage can be read on the first render).
+  const [values, setValues] = useState<WizardValues>(() => ({ ...EMPTY_WIZARD_VALUES, zipCode: readLastZip() }));
   const updateProfile = useUpdateProfile(user?.id ?? '');
 
   const lookup = useZoneByZip(values.zipCode);
