@@ -193,6 +193,50 @@ describe('onboarding wizard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Garden' })).toBeInTheDocument();
   });
 
+  test('a zone chosen by hand that disagrees with the ZIP’s is shown with a note, and saved', async () => {
+    const { saved } = newGardenerApi();
+    const { user } = await startWizard();
+
+    await user.type(screen.getByLabelText('ZIP code'), '10001');
+    await screen.findByText('Zone Found!');
+    await user.click(screen.getByRole('button', { name: 'Choose a different zone' }));
+    const zone = screen.getByRole('combobox', { name: 'USDA Hardiness Zone' });
+    expect(zone).toHaveTextContent('Zone 7b');
+    await user.click(zone);
+    await user.click(await screen.findByRole('option', { name: 'Zone 6a' }));
+
+    expect(await screen.findByText(/ZIP 10001 is in zone 7b; you chose zone 6a\./)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Zone 6a' })).toBeInTheDocument();
+    expect(nextButton()).toBeEnabled();
+
+    // Taking the ZIP's zone again removes the note.
+    await user.click(screen.getByRole('button', { name: 'Use zone 7b' }));
+    expect(screen.queryByText(/you chose zone/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Zone 7b' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'USDA Hardiness Zone' }));
+    await user.click(await screen.findByRole('option', { name: 'Zone 6a' }));
+    await screen.findByText(/you chose zone 6a/);
+
+    await user.click(nextButton());
+    await user.click(screen.getByRole('radio', { name: /Backyard/ }));
+    await user.click(nextButton());
+    await user.click(screen.getByRole('radio', { name: /Flowers/ }));
+    await user.click(nextButton());
+    await user.click(screen.getByRole('radio', { name: /Daily/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+
+    await screen.findByText('Profile Saved');
+    expect(saved).toEqual([
+      {
+        zone: '6a',
+        zip_code: '10001',
+        garden_type: 'backyard',
+        plant_preference: 'flowers',
+        gardening_commitment: 'daily',
+      },
+    ]);
+  });
+
   test('a ZIP without zone data offers the 26 zones to choose from by hand', async () => {
     const { saved } = newGardenerApi();
     const { user } = await startWizard();
