@@ -186,8 +186,9 @@ describe('home page search form', () => {
     expect(within(dialog).getByLabelText('Plant name')).toHaveValue('tomato');
     expect(within(dialog).getByLabelText('ZIP code')).toHaveValue('10001');
     expect(await within(dialog).findByRole('button', { name: /^Tomato/ })).toBeInTheDocument();
-    // Reopening is not a new search.
+    // Reopening is not a new search, but its ZIP is the one remembered.
     expect(fetch.events).toEqual([]);
+    expect(localStorage.getItem('gg_last_zip')).toBe('10001');
     await closeSearchDialog(user);
 
     expect(await screen.findByRole('heading', { name: 'Zone 7b' })).toBeInTheDocument();

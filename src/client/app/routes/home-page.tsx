@@ -117,6 +117,12 @@ export function HomePage() {
     sendEvent({ name: 'home_search_opened', props: { zip: search.zip, query: search.query.slice(0, 200) } });
   }
 
+  // A search in the address is this visitor's search too: its ZIP is the one to remember,
+  // which the plant pages it leads to are worked out for.
+  useEffect(() => {
+    if (searchedZip) saveLastZip(searchedZip);
+  }, [searchedZip]);
+
   // On the pre-rendered page the form worked before the app came (boot.ts): take it over
   // with what the visitor typed there, and run the search they asked for. Their ZIP counts
   // as the restored one, so an emptied box stays empty.
