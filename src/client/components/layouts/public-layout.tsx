@@ -45,16 +45,6 @@ export function PublicLayout({ isGuest = false }: PublicLayoutProps) {
             <Logo />
           </Link>
           <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-            {isGuest ? (
-              // A guest can look around but keep nothing: the header says so on every page.
-              <span
-                title="You are browsing as a guest: sign up to keep plants."
-                className="mr-1 inline-flex items-center gap-1 rounded-full border border-border bg-muted px-2.5 py-1 text-xs font-semibold text-muted-foreground"
-              >
-                <UserRound aria-hidden="true" className="size-3.5" />
-                Guest
-              </span>
-            ) : null}
             <Button asChild variant="ghost" size="sm">
               <Link to="/login" aria-current={pathname === '/login' ? 'page' : undefined}>
                 Sign In
@@ -67,6 +57,15 @@ export function PublicLayout({ isGuest = false }: PublicLayoutProps) {
             </Button>
           </nav>
         </div>
+        {isGuest ? (
+          // A guest can look around but keep nothing: the header says so on every page.
+          <p className="flex items-center justify-center gap-1.5 border-t border-border bg-secondary px-4 py-1.5 text-center text-sm text-secondary-foreground">
+            <UserRound aria-hidden="true" className="size-4 shrink-0" />
+            <span>
+              <strong className="font-semibold">Guest</strong>: browsing without an account. Sign up to keep plants.
+            </span>
+          </p>
+        ) : null}
       </header>
 
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">

@@ -10,7 +10,7 @@ import { useGarden } from '../api/get-garden.ts';
 import { useMoveToGarden } from '../api/move-to-garden.ts';
 import { useRemoveFromGarden } from '../api/remove-from-garden.ts';
 import { gardenerIdOf, type GardenViewer } from '../lib/garden-viewer.ts';
-import { keepPendingPlant, pendingPlantPromise, signUpReason } from '../lib/pending-plant.ts';
+import { keepPendingPlant, signUpReason } from '../lib/pending-plant.ts';
 import { RemovePlantDialog } from './remove-plant-dialog.tsx';
 
 // Two buttons share a column of the detail page's panel, which can be narrow: long labels wrap.
@@ -41,9 +41,8 @@ export function GardenActions({ plant, viewer }: GardenActionsProps) {
     // The spec's message for a guest's blocked change.
     if (viewer?.isAnonymous) console.error('Anonymous users cannot add plants. Please sign up or log in.');
     keepPendingPlant(plant, saveLater);
-    toast.info(signUpReason(plant.plantName, saveLater), {
-      description: pendingPlantPromise({ plantName: plant.plantName, saveLater }),
-    });
+    // The sign-up page then says what will happen to the plant.
+    toast.info(signUpReason(plant.plantName, saveLater));
     void navigate('/signup');
   }
 
