@@ -1,4 +1,4 @@
-import { useId, useState, type ClipboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
 import type { Zone } from '#shared/zones.ts';
 import { Input } from '#client/components/ui/input.tsx';
@@ -75,6 +75,13 @@ export function LocationStep({
 }: LocationStepProps) {
   const id = useId();
   const [isChoosingZone, setIsChoosingZone] = useState(false);
+  const wasChoosingZone = useRef(isChoosingZone);
+
+  // The button that opened the list is gone: keyboards and screen readers go on at the list.
+  useEffect(() => {
+    if (isChoosingZone && !wasChoosingZone.current) document.getElementById(`${id}-zone`)?.focus();
+    wasChoosingZone.current = isChoosingZone;
+  }, [id, isChoosingZone]);
 
   function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
