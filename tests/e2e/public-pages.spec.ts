@@ -51,6 +51,30 @@ test.describe('the landing page', () => {
     await expect(page.getByText('zip not found')).toBeVisible();
   });
 
+  test('/?zip=…&q=… reopens the plant search for that ZIP and name', async ({ page }) => {
+    await page.goto('/?zip=55401&q=pepper');
+    const dialog = page.getByRole('dialog', { name: 'Find a Plant' });
+    await expect(dialog.getByLabel('Plant name')).toHaveValue('pepper');
+    await expect(dialog.getByLabel('ZIP code')).toHaveValue('55401');
+    await expect(dialog.getByRole('button', { name: /^Pepper/ })).toBeVisible();
+  });
+
+  test('/?zip=…&q=… reopens the plant search on the pre-rendered landing page too', async ({ page }) => {
+    // The server sends the pre-rendered page only to an address without a query; a cache in
+    // front of it may not, and the page then hydrates under such an address.
+    const prerendered = await (await page.request.get('/')).text();
+    expect(prerendered).toContain('id="page-data"');
+    await page.route(/\/\?zip=/, (route) => route.fulfill({ contentType: 'text/html', body: prerendered }));
+    await page.goto('/?zip=55401&q=pepper');
+
+    const dialog = page.getByRole('dialog', { name: 'Find a Plant' });
+    await expect(dialog.getByLabel('Plant name')).toHaveValue('pepper');
+    await expect(dialog.getByRole('button', { name: /^Pepper/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel('ZIP code')).toHaveValue('55401');
+    await expect(page.getByRole('heading', { name: 'Zone 5a' })).toBeVisible();
+  });
+
   test('any other path shows the home screen to a signed-out visitor', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('button', { name: 'Get care tips' })).toBeVisible();

@@ -63,3 +63,42 @@ test('a signed-in gardener on an unknown path sees the 404 page', async ({ page,
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Garden' })).toBeVisible();
 });
+
+test('settings: the wizard’s answers can be changed, and a zone that is not the ZIP’s is noted', async ({
+  page,
+  newEmail,
+}) => {
+  await gardenerWithProfile(page, newEmail());
+  await page.goto('/settings');
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  await expect(page.getByRole('radio', { name: 'Backyard' })).toBeChecked();
+  await expect(save).toBeDisabled();
+
+  // A zone other than the ZIP's is said, and Save stays in view (on a phone, above the bottom bar).
+  await chooseOption(page, 'USDA Hardiness Zone', 'Zone 6a');
+  await expect(page.getByText(/ZIP 10001 is in zone 7b; you chose zone 6a\./)).toBeVisible();
+  await expect(save).toBeInViewport({ ratio: 1 });
+  const bar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  const button = await save.boundingBox();
+  expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
+
+  await page.getByText('Balcony', { exact: true }).click();
+  await page.getByText('Flowers', { exact: true }).click();
+  await page.getByText('Daily', { exact: true }).click();
+  await save.click();
+  await expect(page.getByText('Settings Saved', { exact: true })).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Balcony' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Flowers' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Daily' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'USDA Hardiness Zone' })).toHaveText(/Zone 6a/);
+  await expect(page.getByText(/ZIP 10001 is in zone 7b; you chose zone 6a\./)).toBeVisible();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('gardenProfile'))) ?? 'null')).toMatchObject({
+    zone: '6a',
+    garden_type: 'balcony',
+    plant_preference: 'flowers',
+    gardening_commitment: 'daily',
+  });
+});

@@ -11,6 +11,31 @@ const signedIn = () =>
     return notFound();
   });
 
+/** A signed-in gardener whose profile is complete, with an empty garden. */
+const completeGardener = () =>
+  mockApi((url) => {
+    if (url.pathname === '/api/auth/get-session') return jsonResponse(sessionBody());
+    if (url.pathname === '/api/profile') {
+      return jsonResponse({
+        profile: {
+          id: 'user-1',
+          zone: '7b',
+          zip_code: null,
+          garden_type: 'backyard',
+          plant_preference: 'veggies',
+          gardening_commitment: 'weekend',
+          full_name: null,
+          updated_at: '2026-05-01T10:00:00.000Z',
+        },
+        isComplete: true,
+      });
+    }
+    if (url.pathname === '/api/garden') return jsonResponse({ entries: [] });
+    if (url.pathname === '/api/tasks') return jsonResponse({ tasks: [] });
+    if (url.pathname === '/api/zones/7b') return new Promise<Response>(() => {});
+    return notFound();
+  });
+
 describe('router', () => {
   // Signed out unless a test says otherwise: no session, and no other API answers.
   beforeEach(() => {
@@ -83,12 +108,19 @@ describe('router', () => {
     );
   });
 
-  test.each(['/login', '/signup'])('a signed-in gardener on %s gets the 404 page too', async (path) => {
-    signedIn();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
-  });
+  test.each(['/login', '/signup', '/forgot-password'])(
+    'a signed-in gardener who opens %s goes to their garden, in place of that page',
+    async (path) => {
+      signedIn();
+      const { router } = renderRoute(path);
+
+      // Their profile is not complete yet, so their garden is the set-up wizard.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Set up your garden' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(screen.queryByRole('heading', { name: 'Oops! Page not found' })).not.toBeInTheDocument();
+    },
+  );
 
   test('signed-in screens have a bottom bar with My Garden and Settings, the current one marked', async () => {
     signedIn();
@@ -149,6 +181,19 @@ describe('router', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add "Moonflower" as a new plant' }));
     expect(adds).toEqual([{ plant_name: 'Moonflower', user_zone: '7b' }]);
+  });
+
+  test('the set-up wizard has no Add Plant button; the garden it leads to has one', async () => {
+    signedIn();
+    const wizard = renderRoute('/');
+    await screen.findByRole('heading', { level: 1, name: 'Set up your garden' });
+    expect(screen.queryByRole('button', { name: 'Add Plant' })).not.toBeInTheDocument();
+    wizard.unmount();
+
+    completeGardener();
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Garden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Plant' })).toBeInTheDocument();
   });
 
   test('signed-out pages have no Add Plant button', async () => {

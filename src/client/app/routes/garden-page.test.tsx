@@ -13,6 +13,7 @@ import {
   buildTask,
   deferredResponse,
 } from '#shared/testing/garden-fixtures.ts';
+import { keepPendingPlant } from '#client/features/garden/lib/pending-plant.ts';
 import { jsonResponse, mockApi, notFound, renderRoute } from '#client/testing/render-route.tsx';
 
 const profile: Profile = {
@@ -76,6 +77,8 @@ type GardenApiOptions = {
   commitment?: Profile['gardening_commitment'];
   /** Answers a request instead of the fake server (undefined: the fake server answers). */
   intercept?: (method: string, path: string, state: { entries: GardenEntry[]; tasks: Task[] }) => Answer;
+  /** Who is signed in (user-1 unless told). */
+  userId?: string;
 };
 
 /** A small stand-in for the garden and task routes, with the gardener's session and profile. */
@@ -84,6 +87,7 @@ function gardenApi({
   tasks = [],
   commitment = profile.gardening_commitment,
   intercept,
+  userId = 'user-1',
 }: GardenApiOptions = {}) {
   const state = { entries: [...entries], tasks: [...tasks] };
   const calls: string[] = [];
@@ -91,9 +95,12 @@ function gardenApi({
   mockApi(async (url, init) => {
     const method = init?.method ?? 'GET';
     const path = url.pathname;
-    if (path === '/api/auth/get-session') return jsonResponse(sessionBody());
+    if (path === '/api/auth/get-session') return jsonResponse(sessionBody({ id: userId }));
     if (path === '/api/profile') {
-      return jsonResponse({ profile: { ...profile, gardening_commitment: commitment }, isComplete: true });
+      return jsonResponse({
+        profile: { ...profile, id: userId, gardening_commitment: commitment },
+        isComplete: true,
+      });
     }
     if (path === '/api/zones/by-zip/55401') return jsonResponse(minneapolis);
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
@@ -103,6 +110,16 @@ function gardenApi({
 
     const [, , resource, id] = path.split('/');
     if (resource === 'garden') {
+      if (method === 'POST' && body) {
+        const known = state.entries.find((e) => e.plant_id === body.plant_id);
+        if (known) return jsonResponse({ entry: known, changed: false });
+        const added = buildEntry(
+          buildGardenPlant({ id: String(body.plant_id), plantName: 'Pepper' }),
+          body.save_later === true,
+        );
+        state.entries.push(added);
+        return jsonResponse({ entry: added, changed: true });
+      }
       const entry = state.entries.find((e) => e.plant_id === id);
       if (method === 'GET') return jsonResponse({ entries: state.entries });
       if (!entry) return notFound();
@@ -263,6 +280,25 @@ describe('the garden screen', () => {
     expect(screen.queryByText(/a plant may disappear from your lists/)).not.toBeInTheDocument();
   });
 
+  test('a dismissed notice stays dismissed on this device for that gardener, not for another', async () => {
+    gardenApi();
+    const first = await openGarden();
+    await first.user.click(screen.getByRole('button', { name: 'Dismiss notice' }));
+    first.unmount();
+
+    // Reloaded (or signed in again): still dismissed.
+    gardenApi();
+    const again = await openGarden();
+    expect(screen.getByRole('tab', { name: 'My Garden (2)' })).toBeInTheDocument();
+    expect(screen.queryByText(/a plant may disappear from your lists/)).not.toBeInTheDocument();
+    again.unmount();
+
+    // Another gardener on the same device still sees it.
+    gardenApi({ userId: 'user-2' });
+    await openGarden();
+    expect(screen.getByText(/a plant may disappear from your lists/)).toBeInTheDocument();
+  });
+
   test('a garden that cannot be loaded says so, with a way to try again', async () => {
     let fails = true;
     gardenApi({ intercept: (method, path) => (path === '/api/garden' && fails ? serverError() : undefined) });
@@ -271,6 +307,55 @@ describe('the garden screen', () => {
     fails = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('tab', { name: 'My Garden (2)' })).toBeInTheDocument();
+  });
+});
+
+describe('a plant asked for before signing in', () => {
+  const pepper = { id: 'pepper', plantName: 'Pepper' };
+
+  test('goes into the garden at once for a gardener with a complete profile, once only', async () => {
+    keepPendingPlant(pepper, false);
+    const { calls } = gardenApi();
+    // StrictMode runs every effect twice on mount, as the app does.
+    renderRoute('/garden', { strict: true });
+
+    expect(await screen.findByText('Pepper has been added to your garden.')).toBeInTheDocument();
+    expect(screen.getByText('Plant Saved')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'My Garden (3)' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.startsWith('POST /api/garden'))).toEqual([
+      'POST /api/garden {"plant_id":"pepper","save_later":false}',
+    ]);
+    expect(localStorage.getItem('gg_pending_plant')).toBeNull();
+  });
+
+  test('one asked to be saved for later is saved for later', async () => {
+    keepPendingPlant(pepper, true);
+    const { calls } = gardenApi();
+    renderRoute('/garden');
+
+    expect(await screen.findByText('Pepper has been saved for later.')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Saved (2)' })).toBeInTheDocument();
+    expect(calls).toContain('POST /api/garden {"plant_id":"pepper","save_later":true}');
+  });
+
+  test('one already in the garden is not added again, and nothing is said', async () => {
+    keepPendingPlant({ id: 'tomato', plantName: 'Tomato' }, false);
+    const { calls, state } = gardenApi();
+    await openGarden();
+
+    await vi.waitFor(() => expect(calls).toContain('POST /api/garden {"plant_id":"tomato","save_later":false}'));
+    expect(state.entries.filter((entry) => entry.plant_id === 'tomato')).toHaveLength(1);
+    expect(screen.queryByText('Plant Saved')).not.toBeInTheDocument();
+  });
+
+  test('a stale one (days old) is dropped', async () => {
+    keepPendingPlant(pepper, false, Date.now() - 3 * 24 * 60 * 60 * 1000);
+    const { calls } = gardenApi();
+    await openGarden();
+    await screen.findByRole('tab', { name: 'My Garden (2)' });
+
+    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+    expect(localStorage.getItem('gg_pending_plant')).toBeNull();
   });
 });
 

@@ -178,13 +178,43 @@ describe('home page search form', () => {
     expect(screen.queryByRole('heading', { name: /^Zone / })).not.toBeInTheDocument();
   });
 
-  test('a link with ?zip= and ?q= repeats the search', async () => {
-    zoneApi();
-    renderRoute('/?zip=10001&q=tomato');
+  test('a link with ?zip= and ?q= reopens the search: the plant search for that ZIP and name, and the zone', async () => {
+    const fetch = zoneApi();
+    const { user } = renderRoute('/?zip=10001&q=tomato');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Find a Plant' });
+    expect(within(dialog).getByLabelText('Plant name')).toHaveValue('tomato');
+    expect(within(dialog).getByLabelText('ZIP code')).toHaveValue('10001');
+    expect(await within(dialog).findByRole('button', { name: /^Tomato/ })).toBeInTheDocument();
+    // Reopening is not a new search, but its ZIP is the one remembered.
+    expect(fetch.events).toEqual([]);
+    expect(localStorage.getItem('gg_last_zip')).toBe('10001');
+    await closeSearchDialog(user);
 
     expect(await screen.findByRole('heading', { name: 'Zone 7b' })).toBeInTheDocument();
     expect(screen.getByLabelText('ZIP code')).toHaveValue('10001');
     expect(screen.getByLabelText(/Plant name/)).toHaveValue('tomato');
+  });
+
+  test('a link with ?zip= alone fills the form and shows the zone, without the plant search', async () => {
+    zoneApi();
+    renderRoute('/?zip=10001');
+
+    expect(await screen.findByRole('heading', { name: 'Zone 7b' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('10001');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('going back to an earlier search reopens it', async () => {
+    zoneApi();
+    const { user, router } = renderRoute('/?zip=10001&q=tomato');
+    await closeSearchDialog(user);
+    await router.navigate('/learn');
+    await screen.findByRole('heading', { level: 1, name: 'Your personal garden assistant' });
+
+    await router.navigate(-1);
+    const dialog = await screen.findByRole('dialog', { name: 'Find a Plant' });
+    expect(within(dialog).getByLabelText('Plant name')).toHaveValue('tomato');
   });
 });
 

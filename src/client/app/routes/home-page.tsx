@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useBrowserValue } from '#client/hooks/use-browser-value.ts';
+import { useBrowserValue, useIsHydrated } from '#client/hooks/use-browser-value.ts';
 import { sendEvent } from '#client/features/events/api/send-event.ts';
 import { FeatureCards } from '#client/features/home/components/feature-cards.tsx';
 import { ZipSearchForm, type ZipSearch } from '#client/features/home/components/zip-search-form.tsx';
@@ -72,15 +72,20 @@ function ZoneLookup({ zip, shouldReveal }: { zip: string; shouldReveal: boolean 
 /** `/`: the signed-out home screen. */
 export function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const zipParam = searchParams.get('zip') ?? '';
-  const queryParam = searchParams.get('q') ?? '';
+  // The pre-rendered page was made for `/` alone: hydration renders it without the address's
+  // search, which the render after it takes up.
+  const isHydrated = useIsHydrated();
+  const zipParam = isHydrated ? (searchParams.get('zip') ?? '') : '';
+  const queryParam = isHydrated ? (searchParams.get('q') ?? '') : '';
   const searchedZip = isCompleteZip(zipParam) ? zipParam : '';
+  // `/?zip=…&q=…` (a reload, a shared link, back and forward) reopens the plant search.
+  const searchOfAddress = searchedZip && queryParam.trim() ? { zip: searchedZip, query: queryParam.trim() } : null;
 
   const lastZip = useBrowserValue(readLastZip, '');
   const [zip, setZip] = useState(() => searchedZip || lastZip);
   const [query, setQuery] = useState(queryParam);
   const [hasSearched, setHasSearched] = useState(false);
-  const [dialogSearch, setDialogSearch] = useState<ZipSearch | null>(null);
+  const [dialogSearch, setDialogSearch] = useState<ZipSearch | null>(searchOfAddress);
 
   // The remembered ZIP lives in this browser, so pre-rendered HTML shows none: once hydrated,
   // the form gets it unless the visitor has typed one already.
@@ -97,6 +102,7 @@ export function HomePage() {
     setShownParams({ searchedZip, queryParam });
     if (searchedZip) setZip(searchedZip);
     setQuery(queryParam);
+    if (searchOfAddress) setDialogSearch(searchOfAddress);
   }
 
   function handleSearch(search: ZipSearch) {
@@ -110,6 +116,12 @@ export function HomePage() {
     // The spec's 'home_search_opened' event, kept in Garden Guide's own event log.
     sendEvent({ name: 'home_search_opened', props: { zip: search.zip, query: search.query.slice(0, 200) } });
   }
+
+  // A search in the address is this visitor's search too: its ZIP is the one to remember,
+  // which the plant pages it leads to are worked out for.
+  useEffect(() => {
+    if (searchedZip) saveLastZip(searchedZip);
+  }, [searchedZip]);
 
   // On the pre-rendered page the form worked before the app came (boot.ts): take it over
   // with what the visitor typed there, and run the search they asked for. Their ZIP counts

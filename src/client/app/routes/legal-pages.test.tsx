@@ -84,4 +84,51 @@ describe('legal pages', () => {
     expect(screen.getByText(/Reminders by e-mail are off unless you turn them on in Settings/)).toBeInTheDocument();
     expect(screen.queryByText(/may come later/)).not.toBeInTheDocument();
   });
+
+  test('the terms say what e-mail we send today: account mail, and the reminder digests a gardener turns on', async () => {
+    renderRoute('/terms-of-service');
+    const heading = await screen.findByRole('heading', { level: 2, name: '5. Communications' });
+    const section = heading.nextElementSibling;
+
+    expect(section).toHaveTextContent(
+      /to confirm your address, to sign you in with a link, and to reset your password/,
+    );
+    expect(section).toHaveTextContent(/weekly or monthly digest/);
+    expect(section).toHaveTextContent(/unsubscribe/);
+    expect(screen.queryByText(/may (add|come) .*later/)).not.toBeInTheDocument();
+  });
+
+  test('the privacy policy keeps the name a gardener gives at sign-up, and says what it is used for', async () => {
+    mockApi(() => jsonResponse(config));
+    renderRoute('/privacy-policy');
+
+    expect(await screen.findByText(/Your name, if you give one/)).toBeInTheDocument();
+    expect(screen.getByText(/the optional full name on the sign-up form/)).toBeInTheDocument();
+    expect(screen.queryByText(/only if you sign in with a third-party provider/)).not.toBeInTheDocument();
+  });
+
+  test('the privacy policy names what else the server keeps: sessions, searches, rate limits, logs', async () => {
+    mockApi(() => jsonResponse(config));
+    renderRoute('/privacy-policy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+
+    for (const kept of [
+      /the IP address it came from and your browser’s name and version/,
+      /the ZIP code and the plant name you typed/,
+      /counts requests per IP address/,
+      /each request’s method, page address/,
+      /plants you added yourself by name/,
+      /your time zone/,
+    ]) {
+      expect(screen.getByText(kept)).toBeInTheDocument();
+    }
+  });
+
+  test('the privacy policy says how to download and delete everything, in Settings', async () => {
+    mockApi(() => jsonResponse(config));
+    renderRoute('/privacy-policy');
+
+    expect(await screen.findByText(/In Settings, under Your data, you can download a copy/)).toBeInTheDocument();
+    expect(screen.getByText(/delete your account/)).toBeInTheDocument();
+  });
 });

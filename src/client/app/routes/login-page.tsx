@@ -1,5 +1,6 @@
 import { SignInForm } from '#client/features/auth/components/sign-in-form.tsx';
 import { useConfig } from '#client/lib/config.ts';
+import { PendingPlantNotice } from './pending-plant-notice.tsx';
 
 /**
  * `/login`: the providers and guest access come from the installation's settings. Guests
@@ -8,5 +9,7 @@ import { useConfig } from '#client/lib/config.ts';
  */
 export function LoginPage() {
   const { data: config } = useConfig();
-  return <SignInForm providers={config?.auth} allowGuests={config?.auth.guest ?? true} />;
+  return (
+    <SignInForm providers={config?.auth} allowGuests={config?.auth.guest ?? true} notice={<PendingPlantNotice />} />
+  );
 }

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { Profile, UpdateProfileInput } from '#shared/profile.ts';
 import type { ZoneRecord, ZoneSummary } from '#shared/zones.ts';
 import { sessionBody } from '#client/features/auth/testing/fake-session.ts';
+import { keepPendingPlant } from '#client/features/garden/lib/pending-plant.ts';
+import { buildEntry, buildGardenPlant } from '#shared/testing/garden-fixtures.ts';
 import { jsonResponse, mockApi, notFound, renderRoute } from '#client/testing/render-route.tsx';
 
 const manhattan: ZoneRecord = {
@@ -35,6 +37,7 @@ const zone6a: ZoneSummary = {
 /** A signed-in gardener with no profile yet, and the zone data the wizard asks for. */
 function newGardenerApi() {
   const saved: UpdateProfileInput[] = [];
+  const gardenAdds: unknown[] = [];
   const fetch = mockApi(async (url, init) => {
     if (url.pathname === '/api/auth/get-session') return jsonResponse(sessionBody());
     if (url.pathname === '/api/profile' && init?.method === 'PUT') {
@@ -55,12 +58,18 @@ function newGardenerApi() {
     if (url.pathname === '/api/profile') return jsonResponse({ profile: null, isComplete: false });
     if (url.pathname === '/api/zones/by-zip/10001') return jsonResponse(manhattan);
     if (url.pathname === '/api/zones/6a') return jsonResponse(zone6a);
+    if (url.pathname === '/api/garden' && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { plant_id: string; save_later: boolean };
+      gardenAdds.push(body);
+      const plant = buildGardenPlant({ id: body.plant_id, plantName: 'Pepper' });
+      return jsonResponse({ entry: buildEntry(plant, body.save_later), changed: true });
+    }
     // The garden the wizard finishes on: empty for a new gardener.
     if (url.pathname === '/api/garden') return jsonResponse({ entries: [] });
     if (url.pathname === '/api/tasks') return jsonResponse({ tasks: [] });
     return notFound();
   });
-  return { fetch, saved };
+  return { fetch, saved, gardenAdds };
 }
 
 async function startWizard() {
@@ -86,6 +95,16 @@ describe('onboarding wizard', () => {
     expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
     expect(nextButton()).toBeDisabled();
     expect(backButton()).toBeDisabled();
+  });
+
+  test('the ZIP entered on the landing page is filled in, and its zone looked up', async () => {
+    localStorage.setItem('gg_last_zip', '10001');
+    newGardenerApi();
+    await startWizard();
+
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('10001');
+    expect(await screen.findByText('Zone Found!')).toBeInTheDocument();
+    expect(nextButton()).toBeEnabled();
   });
 
   test('Next is enabled only once the step is valid, and Back returns to the earlier step', async () => {
@@ -151,6 +170,80 @@ describe('onboarding wizard', () => {
       },
     ]);
     expect(JSON.parse(localStorage.getItem('gardenProfile') ?? 'null')).toMatchObject({ id: 'user-1', zone: '7b' });
+  });
+
+  test('a plant asked for before signing up goes into the garden once the wizard is done, not before', async () => {
+    keepPendingPlant({ id: 'pepper', plantName: 'Pepper' }, false);
+    const { gardenAdds } = newGardenerApi();
+    const { user } = await startWizard();
+
+    await user.type(screen.getByLabelText('ZIP code'), '10001');
+    await screen.findByText('Zone Found!');
+    await user.click(nextButton());
+    await user.click(screen.getByRole('radio', { name: /Backyard/ }));
+    await user.click(nextButton());
+    await user.click(screen.getByRole('radio', { name: /Veggies/ }));
+    await user.click(nextButton());
+    await user.click(screen.getByRole('radio', { name: /Weekend/ }));
+    expect(gardenAdds).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+
+    expect(await screen.findByText('Pepper has been added to your garden.')).toBeInTheDocument();
+    expect(gardenAdds).toEqual([{ plant_id: 'pepper', save_later: false }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Garden' })).toBeInTheDocument();
+  });
+
+  /** Step 1 with ZIP 10001 (zone 7b) and zone 6a chosen by hand instead. */
+  async function chooseZoneOtherThanTheZips(user: ReturnType<typeof renderRoute>['user']) {
+    await user.type(screen.getByLabelText('ZIP code'), '10001');
+    await screen.findByText('Zone Found!');
+    await user.click(screen.getByRole('button', { name: 'Choose a different zone' }));
+    const zone = screen.getByRole('combobox', { name: 'USDA Hardiness Zone' });
+    expect(zone).toHaveTextContent('Zone 7b');
+    expect(zone).toHaveFocus();
+    await user.click(zone);
+    await user.click(await screen.findByRole('option', { name: 'Zone 6a' }));
+  }
+
+  test('a zone chosen by hand that disagrees with the ZIP’s is shown with a note, which can take it back', async () => {
+    newGardenerApi();
+    const { user } = await startWizard();
+    await chooseZoneOtherThanTheZips(user);
+
+    expect(await screen.findByText(/ZIP 10001 is in zone 7b; you chose zone 6a\./)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Zone 6a' })).toBeInTheDocument();
+    expect(nextButton()).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Use zone 7b' }));
+    expect(screen.queryByText(/you chose zone/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Zone 7b' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'USDA Hardiness Zone' })).toHaveTextContent('Zone 7b');
+  });
+
+  test('a zone chosen by hand instead of the ZIP’s is the one saved', async () => {
+    const { saved } = newGardenerApi();
+    const { user } = await startWizard();
+    await chooseZoneOtherThanTheZips(user);
+    await screen.findByText(/you chose zone 6a/);
+
+    await user.click(nextButton());
+    await user.click(screen.getByRole('radio', { name: /Backyard/ }));
+    await user.click(nextButton());
+    await user.click(screen.getByRole('radio', { name: /Flowers/ }));
+    await user.click(nextButton());
+    await user.click(screen.getByRole('radio', { name: /Daily/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+
+    await screen.findByText('Profile Saved');
+    expect(saved).toEqual([
+      {
+        zone: '6a',
+        zip_code: '10001',
+        garden_type: 'backyard',
+        plant_preference: 'flowers',
+        gardening_commitment: 'daily',
+      },
+    ]);
   });
 
   test('a ZIP without zone data offers the 26 zones to choose from by hand', async () => {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
+import { readLastZip } from '#client/features/home/lib/last-zip.ts';
 import type { ZoneLookup } from '#client/features/onboarding/components/location-step.tsx';
 import { OnboardingWizard } from '#client/features/onboarding/components/onboarding-wizard.tsx';
 import { EMPTY_WIZARD_VALUES, toProfileInput, type WizardValues } from '#client/features/onboarding/lib/wizard.ts';
@@ -10,6 +11,7 @@ import { useUpdateProfile } from '#client/features/profile/api/update-profile.ts
 import { useZoneByZip } from '#client/features/zones/api/get-zone-by-zip.ts';
 import { useZoneSummary } from '#client/features/zones/api/get-zone-summary.ts';
 import { ZoneInfoCard } from '#client/features/zones/components/zone-info-card.tsx';
+import { ZoneMismatchNote } from '#client/features/zones/components/zone-mismatch-note.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { isCompleteZip } from '#client/lib/zip-input.ts';
 
@@ -26,7 +28,9 @@ function CardLoading() {
 export function OnboardingPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const [values, setValues] = useState<WizardValues>(EMPTY_WIZARD_VALUES);
+  // The ZIP last entered on the landing page starts the wizard (signed-in screens are never
+  // pre-rendered, so storage can be read on the first render).
+  const [values, setValues] = useState<WizardValues>(() => ({ ...EMPTY_WIZARD_VALUES, zipCode: readLastZip() }));
   const updateProfile = useUpdateProfile(user?.id ?? '');
 
   const lookup = useZoneByZip(values.zipCode);
@@ -38,17 +42,28 @@ export function OnboardingPage() {
   } else if (lookup.isError) zoneLookup = { status: 'error', retry: () => void lookup.refetch() };
   else zoneLookup = { status: 'loading' };
 
-  // The zone follows the ZIP; a zone chosen by hand counts only where we have no data.
-  const wizardValues: WizardValues = {
-    ...values,
-    zone: zoneLookup.status === 'found' ? zoneLookup.zone : null,
-    manualZone: zoneLookup.status === 'not-found' ? values.manualZone : null,
-  };
-  const summary = useZoneSummary(wizardValues.manualZone);
+  // The zone follows the ZIP unless one is chosen by hand (the ZIP's own counts as none).
+  const foundZone = zoneLookup.status === 'found' ? zoneLookup.zone : null;
+  const isZoneKnown = zoneLookup.status === 'found' || zoneLookup.status === 'not-found';
+  const manualZone = isZoneKnown && values.manualZone !== foundZone ? values.manualZone : null;
+  const wizardValues: WizardValues = { ...values, zone: foundZone, manualZone };
+  const summary = useZoneSummary(manualZone);
 
   let zoneCard = null;
-  if (zoneLookup.status === 'found' && lookup.data) zoneCard = <ZoneInfoCard zone={lookup.data} headingLevel={3} />;
-  else if (wizardValues.manualZone) {
+  let zoneNote = null;
+  if (foundZone && manualZone) {
+    zoneNote = (
+      <ZoneMismatchNote
+        zipCode={values.zipCode}
+        zipZone={foundZone}
+        chosenZone={manualZone}
+        onUseZipZone={() => setValues((current) => ({ ...current, manualZone: null }))}
+      />
+    );
+  }
+  if (zoneLookup.status === 'found' && lookup.data && !manualZone) {
+    zoneCard = <ZoneInfoCard zone={lookup.data} headingLevel={3} />;
+  } else if (manualZone) {
     zoneCard = summary.data ? (
       <ZoneInfoCard zone={summary.data} headingLevel={3} />
     ) : summary.isError ? null : (
@@ -76,6 +91,7 @@ export function OnboardingPage() {
       onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
       zoneLookup={zoneLookup}
       zoneCard={zoneCard}
+      zoneNote={zoneNote}
       onComplete={handleComplete}
       isSaving={updateProfile.isPending}
     />

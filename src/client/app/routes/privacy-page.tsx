@@ -14,7 +14,7 @@ function PlantIdentificationHere({ config }: { config: PublicConfig | undefined 
   return <p>On this Garden Guide, photos are sent to {service}.</p>;
 }
 
-/** `/privacy-policy` and `/privacy`. */
+/** `/privacy-policy` and `/privacy`: what this Garden Guide keeps, as its code does today. */
 export function PrivacyPage() {
   const { data: config } = useConfig();
 
@@ -23,8 +23,8 @@ export function PrivacyPage() {
       title="Privacy Policy"
       intro={
         <p>
-          We collect as little as we can, keep it on our own server, and never sell or share it. Here is exactly what
-          that means.
+          We collect as little as we can, keep it in this Garden Guide’s own database, and never sell or share it. Here
+          is exactly what we keep, why, and how to take it with you or delete it.
         </p>
       }
     >
@@ -35,31 +35,63 @@ export function PrivacyPage() {
         including the authors of the Garden Guide software.
       </p>
 
-      <h2>What we collect</h2>
+      <h2>What we keep, and why</h2>
       <ul>
         <li>
-          <strong>Your e-mail address</strong>, to create your account, sign you in and reset your password. If you use
-          a password, the server keeps only a salted hash of it, never the password itself.
+          <strong>Your e-mail address</strong>, to create your account, sign you in (with your password or a link we
+          mail you), confirm the address, reset your password and, if you turn them on, send your reminder digests. If
+          you use a password, the server keeps only a salted hash of it, never the password itself.
         </li>
         <li>
-          <strong>Your name, only if you sign in with a third-party provider</strong> (Google or another OpenID Connect
-          provider) and it sends one. It is optional, and used only to greet you.
+          <strong>Your name, if you give one</strong>: the optional full name on the sign-up form, or the name Google or
+          another OpenID Connect provider sends when you sign in with it. It is kept with your account and your garden
+          profile, and used only to greet you in the e-mails we send.
         </li>
         <li>
-          <strong>Your garden profile</strong>: your ZIP code and hardiness zone, your garden type (balcony or
-          backyard), the plants you prefer and how much time you have.
+          <strong>Sign-in through another provider</strong>: if you sign in with Google or another OpenID Connect
+          provider, the id it gives your account and the sign-in tokens it issues, so that it can sign you in again.
         </li>
         <li>
-          <strong>Your plants and tasks</strong>: the plants in your garden, the plants you saved for later, and the
-          tasks you track and tick off.
+          <strong>Your sessions</strong>: each time you sign in, or continue as a guest, we keep a session so that you
+          stay signed in: when it started and when it ends, the IP address it came from and your browser’s name and
+          version (its user agent). Signing out ends it. A guest gives us no e-mail address or name: we keep a guest
+          record and its session only.
         </li>
         <li>
-          <strong>Ordinary server logs</strong>: like any web server, ours notes requests and errors (such as the time
-          and the page asked for) so we can keep the service running and fix problems.
+          <strong>Your garden profile</strong>: your ZIP code and hardiness zone, and your answers about your garden
+          type (balcony or backyard), the plants you prefer and how much time you have. They set the guidance you see
+          and the order plants are shown in.
+        </li>
+        <li>
+          <strong>Your plants and tasks</strong>: the plants in your garden and on your saved-for-later list (with when
+          you added them), the plants you added yourself by name (with the guide made for them), and the tasks you track
+          and tick off.
+        </li>
+        <li>
+          <strong>Your reminders</strong>: the private link to your calendar feed (made the first time you open
+          Settings) and, if you turn on e-mail reminders, how often you want them, your time zone (so a digest arrives
+          on your Monday or your first of the month) and a note of each digest we sent: which week or month, how many
+          tasks, and when.
+        </li>
+        <li>
+          <strong>Searches from the home page</strong>: when a search opens from the home page, we note the ZIP code and
+          the plant name you typed, the time, and your account if you are signed in, to learn how the search is used.
+          This note stays in our database like everything else here.
+        </li>
+        <li>
+          <strong>Limits against abuse</strong>: to stop floods of requests to sign-in, photo identification, new plants
+          and the search note, the server counts requests per IP address over a minute or so, then deletes the counts.
+        </li>
+        <li>
+          <strong>Server logs</strong>: each request’s method, page address (without anything after a “?”), result and
+          timing, errors, and, for each e-mail we send, the address it went to and its subject. They never hold a
+          password or the secret part of a link, and are kept as long as the people who run this Garden Guide keep their
+          logs.
         </li>
       </ul>
       <p>
-        That is all. We do not ask for your address, phone number, birthday or location beyond the ZIP code you type.
+        That is all. We do not ask for your postal address, phone number, birthday or location beyond the ZIP code you
+        type.
       </p>
 
       <h2>What we never do</h2>
@@ -74,9 +106,17 @@ export function PrivacyPage() {
 
       <h2>Cookies and storage on your device</h2>
       <p>
-        We use one cookie: a session cookie that keeps you signed in. There are no tracking or advertising cookies. Your
-        browser also keeps a few things in its local storage for convenience, such as the last ZIP code you entered and
-        a copy of your garden profile; they stay on your device, and signing out clears your garden data from it.
+        We use one cookie: a session cookie that keeps you signed in. Signing in with another provider also sets a
+        short-lived cookie, gone within minutes, that protects that sign-in. There are no tracking or advertising
+        cookies.
+      </p>
+      <p>
+        Your browser also keeps a few things for convenience, which never leave your device: the last ZIP code you
+        entered on the home page, a plant you asked to keep before you had an account (for a day at most, until it is in
+        your garden), a copy of your garden profile and of the tasks you track, and whether you dismissed a notice. For
+        the app to open quickly and show your garden offline, it keeps its own files and the last copy of your garden,
+        profile, tasks and plant pages. Signing out clears your garden profile, your tasks and those copies from the
+        device.
       </p>
 
       <h2>Your zone and frost dates</h2>
@@ -89,15 +129,18 @@ export function PrivacyPage() {
       <h2>When something leaves our server</h2>
       <ul>
         <li>
-          <strong>E-mail.</strong> Sign-in links and password resets go to your address through the mail service we use.
+          <strong>E-mail.</strong> Sign-in links, address confirmations, password resets and reminder digests go to your
+          address through the mail service we use. If we have not set one up, they are written to a folder on our server
+          instead of being sent.
         </li>
         <li>
           <strong>Third-party sign-in.</strong> If you choose Google or another OpenID Connect provider, you sign in on
           their site, and they learn that you use this Garden Guide. Their own privacy policy applies there.
         </li>
         <li>
-          <strong>Plant photos.</strong> If plant identification is enabled and you choose a photo to identify, the
-          photo is sent to the identification service we configured, only to name the plant. We do not store the photo.
+          <strong>Plant photos.</strong> If plant identification is turned on and you choose a photo to identify, the
+          photo is sent to the identification service we set up (Pl@ntNet, or an OpenAI-compatible image service), only
+          to name the plant. We do not store the photo, and nothing about you goes with it.
         </li>
         <li>
           <strong>New plant guides.</strong> If you add a plant our catalogue does not know and we have set up a writing
@@ -122,13 +165,14 @@ export function PrivacyPage() {
       <h2>How long we keep it, and deleting it</h2>
       <p>
         We keep your data while you have an account. Removing a plant from your garden deletes it and its tasks straight
-        away, and you can change your zone in Settings at any time.
+        away, and you can change your zone, your ZIP code and your answers in Settings at any time.
       </p>
       <p>
         In Settings, under Your data, you can download a copy of what we keep about you, including your account, garden
-        profile, garden, saved list, tasks and reminder settings, as a file, and delete your account: your account and
-        everything in it are removed from our database at once, and you are signed out. For anything else about your
-        data, <Link to="/contact">contact the people who run this Garden Guide</Link>.
+        profile, garden, saved list, your own plants, tasks, reminder settings, home page searches and sessions, as a
+        file, and delete your account: your account and everything in it are removed from our database at once, and you
+        are signed out. Server logs, and any backups we make, keep what they hold until they are replaced. For anything
+        else about your data, <Link to="/contact">contact the people who run this Garden Guide</Link>.
       </p>
 
       <h2>Children</h2>

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Profile, ProfileResponse, UpdateProfileInput } from '#shared/profile.ts';
 import type { ZoneRecord, ZoneSummary } from '#shared/zones.ts';
 import { sessionBody } from '#client/features/auth/testing/fake-session.ts';
@@ -101,6 +101,9 @@ async function openSettings() {
 
 const saveButton = () => screen.getByRole('button', { name: 'Save Changes' });
 
+/** The saved profile's wizard answers, as Save sends them back. */
+const answers = { garden_type: 'backyard', plant_preference: 'veggies', gardening_commitment: 'weekend' };
+
 async function chooseZone(user: ReturnType<typeof renderRoute>['user'], zone: string) {
   await user.click(screen.getByRole('combobox', { name: 'USDA Hardiness Zone' }));
   await user.click(await screen.findByRole('option', { name: `Zone ${zone}` }));
@@ -131,6 +134,7 @@ describe('settings', () => {
     expect(await screen.findByRole('radio', { name: /^Off/ })).toBeChecked();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Your garden’s location',
+      'How you garden',
       'Calendar subscription',
       'E-mail reminders',
       'Account',
@@ -152,6 +156,86 @@ describe('settings', () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  test('a zone that disagrees with the ZIP’s is shown with a note, which can take the ZIP’s zone back', async () => {
+    gardenerApi();
+    const { user } = await openSettings();
+    await screen.findByText('New York, XX 10001');
+    expect(screen.queryByText(/you chose zone/)).not.toBeInTheDocument();
+
+    await chooseZone(user, '8a');
+    expect(await screen.findByText(/ZIP 10001 is in zone 7b; you chose zone 8a\./)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Use zone 7b' }));
+    expect(screen.getByRole('combobox', { name: 'USDA Hardiness Zone' })).toHaveTextContent('Zone 7b');
+    expect(screen.queryByText(/you chose zone/)).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  test('a saved zone that disagrees with the saved ZIP’s is shown with the note too', async () => {
+    gardenerApi({ profile: { ...profile, zone: '8a' } });
+    await openSettings();
+    expect(await screen.findByText(/ZIP 10001 is in zone 7b; you chose zone 8a\./)).toBeInTheDocument();
+  });
+
+  test('the wizard’s answers are shown, and changing one enables Save; changing it back disables it', async () => {
+    gardenerApi();
+    const { user } = await openSettings();
+
+    const gardenType = screen.getByRole('radiogroup', { name: 'Garden type' });
+    expect(within(gardenType).getByRole('radio', { name: /Backyard/ })).toBeChecked();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Plant preference' })).getByRole('radio', { name: /Veggies/ }),
+    ).toBeChecked();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Gardening commitment' })).getByRole('radio', { name: /Weekend/ }),
+    ).toBeChecked();
+    expect(saveButton()).toBeDisabled();
+
+    await user.click(within(gardenType).getByRole('radio', { name: /Balcony/ }));
+    expect(saveButton()).toBeEnabled();
+    await user.click(within(gardenType).getByRole('radio', { name: /Backyard/ }));
+    expect(saveButton()).toBeDisabled();
+  });
+
+  test('new answers are saved through the profile, with the Settings Saved toast', async () => {
+    const { puts } = gardenerApi();
+    const { user } = await openSettings();
+
+    await user.click(screen.getByRole('radio', { name: /Balcony/ }));
+    await user.click(screen.getByRole('radio', { name: /Flowers/ }));
+    await user.click(screen.getByRole('radio', { name: /Daily/ }));
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+    expect(screen.getByText('Your garden profile has been updated successfully!')).toBeInTheDocument();
+    expect(puts).toEqual([
+      {
+        zone: '7b',
+        zip_code: '10001',
+        garden_type: 'balcony',
+        plant_preference: 'flowers',
+        gardening_commitment: 'daily',
+      },
+    ]);
+    expect(screen.getByRole('radio', { name: /Balcony/ })).toBeChecked();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  test('picking a zone brings Save Changes into view', async () => {
+    gardenerApi();
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      const { user } = await openSettings();
+      await chooseZone(user, '8a');
+      await vi.waitFor(() => expect(scrolled).toContain(saveButton()));
+    } finally {
+      scrollIntoView.mockRestore();
+    }
+  });
+
   test('saving says so and turns Save off again', async () => {
     const { puts } = gardenerApi();
     const { user } = await openSettings();
@@ -161,7 +245,7 @@ describe('settings', () => {
 
     expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
     expect(screen.getByText('Your garden profile has been updated successfully!')).toBeInTheDocument();
-    expect(puts).toEqual([{ zone: '8a', zip_code: '10001' }]);
+    expect(puts).toEqual([{ ...answers, zone: '8a', zip_code: '10001' }]);
     expect(screen.getByRole('combobox', { name: 'USDA Hardiness Zone' })).toHaveTextContent('Zone 8a');
     expect(saveButton()).toBeDisabled();
   });
@@ -183,7 +267,7 @@ describe('settings', () => {
 
     await user.click(saveButton());
     await screen.findByText('Settings Saved');
-    expect(puts).toEqual([{ zone: '11a', zip_code: '33101' }]);
+    expect(puts).toEqual([{ ...answers, zone: '11a', zip_code: '33101' }]);
   });
 
   test('a ZIP without data keeps the zone and says so', async () => {

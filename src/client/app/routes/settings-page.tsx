@@ -10,25 +10,33 @@ import { useProfile } from '#client/features/profile/api/get-profile.ts';
 import { useUpdateProfile } from '#client/features/profile/api/update-profile.ts';
 import { EmailRemindersCard } from '#client/features/reminders/components/email-reminders-card.tsx';
 import { AccountCard, SettingsForm, type ZipLookup } from '#client/features/settings/components/settings-form.tsx';
-import { checkSettings, hasChanges } from '#client/features/settings/lib/settings.ts';
+import {
+  checkSettings,
+  choiceOf,
+  hasChanges,
+  toProfileInput,
+  type SettingsChoice,
+} from '#client/features/settings/lib/settings.ts';
 import { useZoneByZip } from '#client/features/zones/api/get-zone-by-zip.ts';
+import { ZoneMismatchNote } from '#client/features/zones/components/zone-mismatch-note.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { ProfileZoneCard } from './profile-zone-card.tsx';
 
 const isZip = (zip: string) => /^\d{5}$/.test(zip);
 
 function GardenSettings({ profile, userId }: { profile: Profile | null; userId: string }) {
-  const [zone, setZone] = useState(profile?.zone ?? null);
-  const [zipCode, setZipCode] = useState(profile?.zip_code ?? '');
+  const [choice, setChoice] = useState<SettingsChoice>(() => choiceOf(profile));
+  const { zone, zipCode } = choice;
   // The last ZIP whose zone was applied; the saved one counts as applied already.
   const [appliedZip, setAppliedZip] = useState(profile?.zip_code ?? '');
   const updateProfile = useUpdateProfile(userId);
   const lookup = useZoneByZip(zipCode);
+  const change = (patch: Partial<SettingsChoice>) => setChoice((current) => ({ ...current, ...patch }));
 
   // A newly typed ZIP that we know sets the zone (adjusting state during render, not in an effect).
   if (lookup.data && lookup.data.zipCode === zipCode && appliedZip !== zipCode) {
     setAppliedZip(zipCode);
-    setZone(lookup.data.zone);
+    change({ zone: lookup.data.zone });
   }
 
   const isNewZip = isZip(zipCode) && zipCode !== (profile?.zip_code ?? '');
@@ -41,7 +49,18 @@ function GardenSettings({ profile, userId }: { profile: Profile | null; userId: 
     else zipLookup = { status: 'loading' };
   }
 
-  const choice = { zone, zipCode };
+  // A zone that is not the ZIP's is said, whether just chosen or saved that way.
+  const zipZone = lookup.data && lookup.data.zipCode === zipCode ? lookup.data.zone : null;
+  const zoneNote =
+    zipZone && zone && zone !== zipZone ? (
+      <ZoneMismatchNote
+        zipCode={zipCode}
+        zipZone={zipZone}
+        chosenZone={zone}
+        onUseZipZone={() => change({ zone: zipZone })}
+      />
+    ) : null;
+
   const canSave = hasChanges(profile, choice) && (zipCode === '' || isZip(zipCode)) && zipLookup.status !== 'loading';
 
   function handleSave() {
@@ -50,32 +69,33 @@ function GardenSettings({ profile, userId }: { profile: Profile | null; userId: 
       toast.error(problem.title, { description: problem.description });
       return;
     }
-    updateProfile.mutate(
-      { zone, zip_code: zipCode === '' ? null : zipCode },
-      {
-        onSuccess: () =>
-          toast.success('Settings Saved', { description: 'Your garden profile has been updated successfully!' }),
-        onError: (error) => toast.error('Error Saving', { description: error.message }),
-      },
-    );
+    updateProfile.mutate(toProfileInput(choice), {
+      onSuccess: () =>
+        toast.success('Settings Saved', { description: 'Your garden profile has been updated successfully!' }),
+      onError: (error) => toast.error('Error Saving', { description: error.message }),
+    });
   }
 
   return (
-    <SettingsForm
-      zipCode={zipCode}
-      onZipCodeChange={setZipCode}
-      zipLookup={zipLookup}
-      zone={zone}
-      onZoneChange={setZone}
-      zoneCard={<ProfileZoneCard zone={zone} zipCode={isZip(zipCode) ? zipCode : null} headingLevel={3} />}
-      canSave={canSave}
-      isSaving={updateProfile.isPending}
-      onSave={handleSave}
-    />
+    <>
+      <SettingsForm
+        choice={choice}
+        onChange={change}
+        zipLookup={zipLookup}
+        zoneNote={zoneNote}
+        canSave={canSave}
+        isSaving={updateProfile.isPending}
+        onSave={handleSave}
+      />
+      <ProfileZoneCard zone={zone} zipCode={isZip(zipCode) ? zipCode : null} headingLevel={3} />
+    </>
   );
 }
 
-/** `/settings`: the zone (and ZIP) of the garden profile, the calendar feed, e-mail reminders, and sign-out. */
+/**
+ * `/settings`: the garden profile (zone, ZIP and the wizard's answers), the calendar feed,
+ * e-mail reminders, sign-out and the gardener's data.
+ */
 export function SettingsPage() {
   const { user, signOut } = useAuth();
   const profile = useProfile(user?.id ?? '');

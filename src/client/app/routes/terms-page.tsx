@@ -23,8 +23,10 @@ export function TermsPage() {
       <p>
         Garden Guide helps home gardeners in the United States. From your ZIP code it works out your USDA hardiness zone
         and typical local frost dates. It offers a plant catalogue with planting, seed-starting and care guidance timed
-        for your place, lets you keep plants in a garden or a saved-for-later list, lists tasks by month and creates
-        calendar files for reminders. Where we have turned it on, it can also suggest what a plant is from a photo.
+        for your place, lets you keep plants in a garden or a saved-for-later list and lists your tasks by month. For
+        reminders it creates calendar files, gives you a private link your own calendar can subscribe to, and, if you
+        turn them on, sends a weekly or monthly e-mail digest of what is due. Where we have turned it on, it can also
+        suggest what a plant is from a photo.
       </p>
       <p>
         Zone and frost figures come from public datasets (the 2023 USDA Plant Hardiness Zone Map by the PRISM Climate
@@ -61,16 +63,18 @@ export function TermsPage() {
       <h2>5. Communications</h2>
       <p>
         We send e-mail only for your account: to confirm your address, to sign you in with a link, and to reset your
-        password. We may add optional reminder e-mails later; if we do, you will be able to choose whether to receive
-        them. We do not send advertising.
+        password. If you turn on e-mail reminders in Settings, we also send a weekly or monthly digest of your garden’s
+        tasks that are due, and nothing when nothing is due. Every digest has a link to unsubscribe with one click, and
+        you can turn reminders off in Settings at any time. We do not send advertising.
       </p>
 
       <h2>6. Termination</h2>
       <p>
-        You can stop using Garden Guide at any time and delete your account yourself in Settings, under Your data, or
-        ask us to (see <Link to="/contact">Contact</Link>). We may suspend or close an account that breaks these terms
-        or puts the service or its users at risk, and we may stop running this Garden Guide altogether; where we
-        reasonably can, we will give notice first so you can note down your plants.
+        You can stop using Garden Guide at any time. In Settings, under Your data, you can download a copy of your data
+        and delete your account yourself, or you can ask us to (see <Link to="/contact">Contact</Link>). We may suspend
+        or close an account that breaks these terms or puts the service or its users at risk, and we may stop running
+        this Garden Guide altogether; where we reasonably can, we will give notice first so you can note down your
+        plants.
       </p>
 
       <h2>7. Warranty disclaimer</h2>

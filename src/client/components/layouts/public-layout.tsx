@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { UserRound } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Logo } from '#client/components/logo.tsx';
 
@@ -10,8 +11,13 @@ const FOOTER_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-/** Header, main area and footer around every page a signed-out visitor sees. */
-export function PublicLayout() {
+export type PublicLayoutProps = {
+  /** A guest session (signed in without an account): the header says so. */
+  isGuest?: boolean;
+};
+
+/** Header, main area and footer around every page a signed-out visitor or a guest sees. */
+export function PublicLayout({ isGuest = false }: PublicLayoutProps) {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
@@ -51,6 +57,15 @@ export function PublicLayout() {
             </Button>
           </nav>
         </div>
+        {isGuest ? (
+          // A guest can look around but keep nothing: the header says so on every page.
+          <p className="flex items-center justify-center gap-1.5 border-t border-border bg-secondary px-4 py-1.5 text-center text-sm text-secondary-foreground">
+            <UserRound aria-hidden="true" className="size-4 shrink-0" />
+            <span>
+              <strong className="font-semibold">Guest</strong>: browsing without an account. Sign up to keep plants.
+            </span>
+          </p>
+        ) : null}
       </header>
 
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">

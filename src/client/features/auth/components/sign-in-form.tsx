@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Mail, UserRound } from 'lucide-react';
@@ -32,10 +32,12 @@ export type SignInFormProps = {
   providers: IdentityProviders | undefined;
   /** Whether guests may come in without an account (from `/api/config`). */
   allowGuests: boolean;
+  /** A note above the form (see AuthScreen). */
+  notice?: ReactNode;
 };
 
 /** `/login`: password, magic link, identity providers and guest access. */
-export function SignInForm({ providers, allowGuests }: SignInFormProps) {
+export function SignInForm({ providers, allowGuests, notice }: SignInFormProps) {
   const id = useId();
   const { completeSignIn } = useAuth();
   const [email, setEmail] = useState('');
@@ -122,6 +124,7 @@ export function SignInForm({ providers, allowGuests }: SignInFormProps) {
     <AuthScreen
       title="Welcome back"
       description="Sign in to see your garden, your saved plants and this month’s tasks."
+      notice={notice}
       footer={
         <>
           <p>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
@@ -19,8 +19,14 @@ import { LegalNotice } from './legal-notice.tsx';
 
 type Busy = 'sign-up' | IdentityProviderId;
 
+export type SignUpFormProps = {
+  providers: IdentityProviders | undefined;
+  /** A note above the form (see AuthScreen). */
+  notice?: ReactNode;
+};
+
 /** `/signup`: e-mail, password and an optional full name, or an identity provider. */
-export function SignUpForm({ providers }: { providers: IdentityProviders | undefined }) {
+export function SignUpForm({ providers, notice }: SignUpFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -62,6 +68,7 @@ export function SignUpForm({ providers }: { providers: IdentityProviders | undef
     <AuthScreen
       title="Create your account"
       description="Keep your plants, a saved-for-later list and monthly tasks for your zone in one place."
+      notice={notice}
       footer={
         <>
           <p>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -5,6 +6,7 @@ import { GardenChangeSchema, type AddToGardenBody, type GardenChange, type Garde
 import type { PlantDetail, PlantSummary } from '#shared/plants/api.ts';
 import { apiClient } from '#client/lib/api-client.ts';
 import { reportFailedChange } from '../lib/change-feedback.ts';
+import { takePendingPlant, type PendingPlant } from '../lib/pending-plant.ts';
 import {
   gardenEntryOf,
   gardenMutationKey,
@@ -18,6 +20,10 @@ import {
 /** Adds a plant to the garden or saves it for later; the server ignores repeats (`changed: false`). */
 export async function addToGarden(body: AddToGardenBody): Promise<GardenChange> {
   return GardenChangeSchema.parse(await apiClient.post<unknown>('/api/garden', body));
+}
+
+function addedText(plantName: string, saveLater: boolean): string {
+  return saveLater ? `${plantName} has been saved for later.` : `${plantName} has been added to your garden.`;
 }
 
 type AddVariables = { plant: PlantSummary | PlantDetail; saveLater: boolean };
@@ -51,11 +57,7 @@ export function useAddToGarden(userId: string | null) {
     onSuccess: (change, { plant, saveLater }) => {
       setGardenEntry(queryClient, uid, change.entry.plant_id, change.entry);
       if (!change.changed) return;
-      toast.success('Plant Saved', {
-        description: saveLater
-          ? `${plant.plantName} has been saved for later.`
-          : `${plant.plantName} has been added to your garden.`,
-      });
+      toast.success('Plant Saved', { description: addedText(plant.plantName, saveLater) });
     },
     onError: (error, { plant }, context) => {
       if (context) setGardenEntry(queryClient, uid, plant.id, context.previous);
@@ -82,4 +84,32 @@ export function useAddToGarden(userId: string | null) {
     saveForLater: (plant: PlantSummary | PlantDetail) => change(plant, true),
     isPending: mutation.isPending,
   };
+}
+
+/**
+ * Adds (or saves for later) the plant the gardener asked for before they had an account
+ * (`lib/pending-plant.ts`), once `isReady` (their profile is complete), with the same
+ * 'Plant Saved' toast. The wish is taken off the device as it is sent, so it is sent once;
+ * the server ignores a plant already kept.
+ */
+export function useAddPendingPlant(userId: string | null, isReady: boolean): void {
+  const queryClient = useQueryClient();
+  const uid = userId ?? '';
+  const { mutate } = useMutation<GardenChange, Error, PendingPlant>({
+    mutationKey: gardenMutationKey(uid),
+    scope: gardenMutationScope(uid),
+    mutationFn: ({ plantId, saveLater }) => addToGarden({ plant_id: plantId, save_later: saveLater }),
+    onSuccess: (change, { plantName, saveLater }) => {
+      setGardenEntry(queryClient, uid, change.entry.plant_id, change.entry);
+      if (change.changed) toast.success('Plant Saved', { description: addedText(plantName, saveLater) });
+    },
+    onError: (error, { plantName }) => reportFailedChange(`save ${plantName}`, error),
+    onSettled: () => refreshGardenWhenIdle(queryClient, uid),
+  });
+
+  useEffect(() => {
+    if (userId === null || !isReady) return;
+    const pending = takePendingPlant();
+    if (pending) mutate(pending);
+  }, [userId, isReady, mutate]);
 }

@@ -10,6 +10,7 @@ import { useGarden } from '../api/get-garden.ts';
 import type { GardenViewer } from '../lib/garden-viewer.ts';
 import { buildEntry, buildGardenPlant, deferredResponse } from '#shared/testing/garden-fixtures.ts';
 import { renderGarden } from '../testing/render-garden.tsx';
+import { readPendingPlant } from '../lib/pending-plant.ts';
 import { AddHint } from './add-hint.tsx';
 import { GardenActions } from './garden-actions.tsx';
 
@@ -62,14 +63,32 @@ const button = (name: string) => screen.getByRole('button', { name });
 
 describe('GardenActions', () => {
   test.each([
-    ['a visitor', null],
-    ['a guest', { id: 'guest-1', isAnonymous: true }],
-  ])('%s who tries to save is sent to /signup', async (_, viewer) => {
-    const { fetch } = gardenApi([]);
-    const { user, router } = renderGarden(<Actions viewer={viewer} />);
+    ['Add to Garden', false, 'Create a free account to keep Tomato in your garden'],
+    ['Save for Later', true, 'Create a free account to save Tomato for later'],
+  ])(
+    'a visitor who presses %s is told why, sent to /signup, and the plant waits for the account',
+    async (name, saveLater, reason) => {
+      const { fetch } = gardenApi([]);
+      const { user, router } = renderGarden(<Actions viewer={null} />);
 
-    await user.click(button('Save for Later'));
+      await user.click(button(name));
+      expect(await screen.findByText(reason)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/signup');
+      expect(readPendingPlant()).toMatchObject({ plantId: 'tomato', plantName: 'Tomato', saveLater });
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
+
+  test('a guest who presses Add to Garden is sent to /signup the same way, and the refusal is logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { fetch } = gardenApi([]);
+    const { user, router } = renderGarden(<Actions viewer={{ id: 'guest-1', isAnonymous: true }} />);
+
+    await user.click(button('Add to Garden'));
+    expect(logged).toHaveBeenCalledWith('Anonymous users cannot add plants. Please sign up or log in.');
+    expect(await screen.findByText('Create a free account to keep Tomato in your garden')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signup');
+    expect(readPendingPlant()).toMatchObject({ plantId: 'tomato', saveLater: false });
     expect(fetch).not.toHaveBeenCalled();
   });
 

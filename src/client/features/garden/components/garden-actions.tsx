@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { ArrowRight, Bookmark, BookmarkX, CircleCheck, Plus, Trash2 } from 'lucide-react';
 import type { PlantDetail, PlantSummary } from '#shared/plants/api.ts';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -8,6 +10,7 @@ import { useGarden } from '../api/get-garden.ts';
 import { useMoveToGarden } from '../api/move-to-garden.ts';
 import { useRemoveFromGarden } from '../api/remove-from-garden.ts';
 import { gardenerIdOf, type GardenViewer } from '../lib/garden-viewer.ts';
+import { keepPendingPlant, signUpReason } from '../lib/pending-plant.ts';
 import { RemovePlantDialog } from './remove-plant-dialog.tsx';
 
 // Two buttons share a column of the detail page's panel, which can be narrow: long labels wrap.
@@ -22,7 +25,8 @@ export type GardenActionsProps = {
  * The detail page's garden buttons, two side by side: 'Add to Garden' and 'Save for
  * Later' for a plant not kept yet; 'Move to Garden' and 'Remove from Saved' for a saved
  * one; 'In My Garden' and a way to remove it (after a confirmation) for a garden plant.
- * Visitors and guests who press them are sent to /signup.
+ * Visitors and guests who press them are told why they need an account and sent to
+ * /signup; the plant waits on the device and goes into their garden once they have one.
  */
 export function GardenActions({ plant, viewer }: GardenActionsProps) {
   const userId = gardenerIdOf(viewer);
@@ -31,6 +35,16 @@ export function GardenActions({ plant, viewer }: GardenActionsProps) {
   const { move } = useMoveToGarden(userId ?? '');
   const { remove } = useRemoveFromGarden(userId ?? '');
   const [isConfirming, setIsConfirming] = useState(false);
+  const navigate = useNavigate();
+
+  function askToSignUp(saveLater: boolean) {
+    // The spec's message for a guest's blocked change.
+    if (viewer?.isAnonymous) console.error('Anonymous users cannot add plants. Please sign up or log in.');
+    keepPendingPlant(plant, saveLater);
+    // The sign-up page then says what will happen to the plant.
+    toast.info(signUpReason(plant.plantName, saveLater));
+    void navigate('/signup');
+  }
 
   const entry = garden.data?.entries.find((e) => e.plant_id === plant.id);
   // Until a gardener's garden is known, the buttons cannot say what they would do.
@@ -72,11 +86,16 @@ export function GardenActions({ plant, viewer }: GardenActionsProps) {
   }
   return (
     <>
-      <Button onClick={() => add(plant)} disabled={isUnknown} className={FIT}>
+      <Button onClick={() => (userId ? add(plant) : askToSignUp(false))} disabled={isUnknown} className={FIT}>
         <Plus aria-hidden="true" />
         Add to Garden
       </Button>
-      <Button variant="outline" onClick={() => saveForLater(plant)} disabled={isUnknown} className={FIT}>
+      <Button
+        variant="outline"
+        onClick={() => (userId ? saveForLater(plant) : askToSignUp(true))}
+        disabled={isUnknown}
+        className={FIT}
+      >
         <Bookmark aria-hidden="true" />
         Save for Later
       </Button>

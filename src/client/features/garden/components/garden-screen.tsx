@@ -16,6 +16,7 @@ import { useMoveToGarden } from '../api/move-to-garden.ts';
 import { useRemoveFromGarden } from '../api/remove-from-garden.ts';
 import { useTaskTracking, type TaskTracker } from '../api/use-task-tracking.ts';
 import { filterGardenEntries } from '../lib/garden-search.ts';
+import { dismissUpdatesNotice, isUpdatesNoticeDismissed } from '../lib/updates-notice.ts';
 import { calendarMonthOf, type CalendarMonth } from '#shared/garden/tasks.ts';
 import { GardenPlantCard } from './garden-plant-card.tsx';
 import { ThisMonthSection } from './this-month-section.tsx';
@@ -103,7 +104,8 @@ export function GardenScreen({ userId, zone, zoneCard, commitment = null, calend
   const [tab, setTab] = useState<Tab>('garden');
   const [query, setQuery] = useState('');
   const searchText = useDebouncedValue(query, GARDEN_SEARCH_DEBOUNCE_MS);
-  const [isNoticeShown, setIsNoticeShown] = useState(true);
+  // Signed-in screens are never pre-rendered, so storage can be read on the first render.
+  const [isNoticeShown, setIsNoticeShown] = useState(() => !isUpdatesNoticeDismissed(userId));
 
   if (garden.isPending) return <FullPageSpinner className="min-h-[60dvh] bg-transparent" />;
 
@@ -213,7 +215,14 @@ export function GardenScreen({ userId, zone, zoneCard, commitment = null, calend
             </TabsContent>
           </Tabs>
 
-          {isNoticeShown && entries.length > 0 ? <UpdatesNotice onDismiss={() => setIsNoticeShown(false)} /> : null}
+          {isNoticeShown && entries.length > 0 ? (
+            <UpdatesNotice
+              onDismiss={() => {
+                dismissUpdatesNotice(userId);
+                setIsNoticeShown(false);
+              }}
+            />
+          ) : null}
         </section>
 
         {isGardenEmpty ? <div className="lg:col-start-2 lg:row-start-1">{zoneCard}</div> : null}

@@ -113,8 +113,8 @@ export function takeOverSearchForm(): EarlySearchForm | null {
 /**
  * For when the app could not be fetched (a dropped connection): the form goes the
  * browser's way from now on, and a search already asked for is sent as a page load of
- * `/?zip=…&q=…`, which tries the app again; once it is there, that page shows the ZIP's
- * zone and the form filled in, and 'Get care tips' opens the plant search.
+ * `/?zip=…&q=…`, which tries the app again; once it is there, that page reopens the plant
+ * search for that ZIP and name, with the ZIP's zone and the form filled in behind it.
  */
 export function giveUpSearchForm(): void {
   giveUp?.();

@@ -1,4 +1,4 @@
-import { useId, type ClipboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
 import type { Zone } from '#shared/zones.ts';
 import { Input } from '#client/components/ui/input.tsx';
@@ -21,10 +21,13 @@ export type LocationStepProps = {
   zipCode: string;
   onZipCodeChange: (zip: string) => void;
   lookup: ZoneLookup;
+  /** The zone chosen by hand: where we have no data for the ZIP, or instead of the one found. */
   manualZone: Zone | null;
   onManualZoneChange: (zone: Zone) => void;
   /** The zone card for the ZIP found, or for the zone chosen by hand. */
   zoneCard: ReactNode;
+  /** Said when a zone chosen by hand is not the ZIP's. */
+  zoneNote?: ReactNode;
 };
 
 function Confirmation({ children }: { children: ReactNode }) {
@@ -36,7 +39,31 @@ function Confirmation({ children }: { children: ReactNode }) {
   );
 }
 
-/** Step 1: the ZIP code, its zone, or a zone chosen by hand when we have no data. */
+function ZoneChoice({ id, value, onChange }: { id: string; value: Zone | null; onChange: (zone: Zone) => void }) {
+  return (
+    <div className="grid max-w-xs gap-2">
+      <Label htmlFor={`${id}-zone`}>USDA Hardiness Zone</Label>
+      <ZoneSelect id={`${id}-zone`} value={value} onChange={onChange} aria-describedby={`${id}-zone-hint`} />
+      <p id={`${id}-zone-hint`} className="text-sm text-muted-foreground">
+        Not sure? Look it up on the{' '}
+        <a
+          href="https://planthardiness.ars.usda.gov/"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-primary underline underline-offset-2 hover:no-underline"
+        >
+          USDA hardiness zone map
+        </a>
+        .
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Step 1: the ZIP code and its zone, which the gardener may change by hand (a sheltered
+ * yard, say), or a zone chosen by hand when we have no data for the ZIP.
+ */
 export function LocationStep({
   zipCode,
   onZipCodeChange,
@@ -44,8 +71,17 @@ export function LocationStep({
   manualZone,
   onManualZoneChange,
   zoneCard,
+  zoneNote,
 }: LocationStepProps) {
   const id = useId();
+  const [isChoosingZone, setIsChoosingZone] = useState(false);
+  const wasChoosingZone = useRef(isChoosingZone);
+
+  // The button that opened the list is gone: keyboards and screen readers go on at the list.
+  useEffect(() => {
+    if (isChoosingZone && !wasChoosingZone.current) document.getElementById(`${id}-zone`)?.focus();
+    wasChoosingZone.current = isChoosingZone;
+  }, [id, isChoosingZone]);
 
   function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
@@ -85,6 +121,18 @@ export function LocationStep({
         {lookup.status === 'found' ? (
           <>
             <Confirmation>Zone Found!</Confirmation>
+            {isChoosingZone || manualZone ? (
+              <ZoneChoice id={id} value={manualZone ?? lookup.zone} onChange={onManualZoneChange} />
+            ) : (
+              <button
+                type="button"
+                onClick={() => setIsChoosingZone(true)}
+                className="-my-2 min-h-11 w-fit rounded-sm text-left font-medium text-primary underline underline-offset-2 hover:no-underline"
+              >
+                Choose a different zone
+              </button>
+            )}
+            {zoneNote}
             {zoneCard}
           </>
         ) : null}
@@ -98,27 +146,7 @@ export function LocationStep({
             <Notice variant="warning" role="status">
               We don&apos;t have zone data for this zip code.
             </Notice>
-            <div className="grid max-w-xs gap-2">
-              <Label htmlFor={`${id}-zone`}>USDA Hardiness Zone</Label>
-              <ZoneSelect
-                id={`${id}-zone`}
-                value={manualZone}
-                onChange={onManualZoneChange}
-                aria-describedby={`${id}-zone-hint`}
-              />
-              <p id={`${id}-zone-hint`} className="text-sm text-muted-foreground">
-                Not sure? Look it up on the{' '}
-                <a
-                  href="https://planthardiness.ars.usda.gov/"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-medium text-primary underline underline-offset-2 hover:no-underline"
-                >
-                  USDA hardiness zone map
-                </a>
-                .
-              </p>
-            </div>
+            <ZoneChoice id={id} value={manualZone} onChange={onManualZoneChange} />
             {manualZone ? (
               <>
                 <Confirmation>Zone Selected</Confirmation>

@@ -49,6 +49,8 @@ export type OnboardingWizardProps = {
   zoneLookup: ZoneLookup;
   /** The zone card shown under the ZIP once a zone is known. */
   zoneCard: ReactNode;
+  /** Said when a zone chosen by hand is not the ZIP's. */
+  zoneNote?: ReactNode;
   onComplete: () => void;
   isSaving: boolean;
 };
@@ -59,6 +61,7 @@ export function OnboardingWizard({
   onChange,
   zoneLookup,
   zoneCard,
+  zoneNote,
   onComplete,
   isSaving,
 }: OnboardingWizardProps) {
@@ -128,11 +131,13 @@ export function OnboardingWizard({
           {step === 1 ? (
             <LocationStep
               zipCode={values.zipCode}
-              onZipCodeChange={(zipCode) => onChange({ zipCode })}
+              // A zone chosen by hand was for the ZIP before: a new ZIP starts from its own.
+              onZipCodeChange={(zipCode) => onChange({ zipCode, manualZone: null })}
               lookup={zoneLookup}
               manualZone={values.manualZone}
               onManualZoneChange={(manualZone: Zone) => onChange({ manualZone })}
               zoneCard={zoneCard}
+              zoneNote={zoneNote}
             />
           ) : null}
           {step === 2 ? (

@@ -7,7 +7,7 @@ export type WizardValues = {
   zipCode: string;
   /** The zone found for the ZIP code, if any. */
   zone: Zone | null;
-  /** The zone chosen by hand when there is no data for the ZIP code. */
+  /** The zone chosen by hand: where there is no data for the ZIP code, or instead of the one found. */
   manualZone: Zone | null;
   gardenType: GardenType | null;
   plantPreference: PlantPreference | null;
@@ -26,9 +26,9 @@ export const EMPTY_WIZARD_VALUES: WizardValues = {
 export const WIZARD_STEPS = 4;
 export type WizardStep = 1 | 2 | 3 | 4;
 
-/** The zone that counts: the one found for the ZIP, else the one chosen by hand. */
+/** The zone that counts: the one chosen by hand, else the one found for the ZIP. */
 export function chosenZone(values: WizardValues): Zone | null {
-  return values.zone ?? values.manualZone;
+  return values.manualZone ?? values.zone;
 }
 
 /** The spec's rule for each step's Next button. */

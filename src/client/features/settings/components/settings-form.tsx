@@ -1,5 +1,6 @@
-import { useId, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
-import { ExternalLink, LogOut } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
+import { Building2, CalendarDays, Carrot, ExternalLink, Flower2, LogOut, Sprout, Sun, Trees } from 'lucide-react';
+import type { GardeningCommitment, GardenType, PlantPreference } from '#shared/profile.ts';
 import type { Zone } from '#shared/zones.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -9,6 +10,8 @@ import { Notice } from '#client/components/ui/notice.tsx';
 import { RetryNotice } from '#client/components/ui/retry-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toZipDigits, zipAfterPaste } from '#client/lib/zip-input.ts';
+import type { SettingsChoice } from '../lib/settings.ts';
+import { AnswerChoices, type AnswerOption } from './answer-choices.tsx';
 import { ZoneSelect } from './zone-select.tsx';
 
 /** Where the lookup of a newly typed ZIP stands. */
@@ -19,32 +22,44 @@ export type ZipLookup =
   | { status: 'not-found' }
   | { status: 'error'; retry: () => void };
 
+const GARDEN_TYPES: readonly AnswerOption<GardenType>[] = [
+  { value: 'balcony', title: 'Balcony', icon: Building2 },
+  { value: 'backyard', title: 'Backyard', icon: Trees },
+];
+
+const PLANT_PREFERENCES: readonly AnswerOption<PlantPreference>[] = [
+  { value: 'flowers', title: 'Flowers', icon: Flower2 },
+  { value: 'veggies', title: 'Veggies', icon: Carrot },
+  { value: 'both', title: 'Both', icon: Sprout },
+];
+
+const COMMITMENTS: readonly AnswerOption<GardeningCommitment>[] = [
+  { value: 'weekend', title: 'Weekend', icon: CalendarDays },
+  { value: 'daily', title: 'Daily', icon: Sun },
+];
+
 export type SettingsFormProps = {
-  zipCode: string;
-  onZipCodeChange: (zip: string) => void;
+  choice: SettingsChoice;
+  onChange: (patch: Partial<SettingsChoice>) => void;
   zipLookup: ZipLookup;
-  zone: Zone | null;
-  onZoneChange: (zone: Zone) => void;
-  /** The card for the chosen zone (or a placeholder while it loads). */
-  zoneCard: ReactNode;
+  /** Said when the zone chosen is not the ZIP's. */
+  zoneNote?: ReactNode;
   canSave: boolean;
   isSaving: boolean;
   onSave: () => void;
 };
 
-/** The garden profile part of Settings: ZIP code and USDA hardiness zone. */
-export function SettingsForm({
-  zipCode,
-  onZipCodeChange,
-  zipLookup,
-  zone,
-  onZoneChange,
-  zoneCard,
-  canSave,
-  isSaving,
-  onSave,
-}: SettingsFormProps) {
+/** The garden profile part of Settings: ZIP code, USDA hardiness zone, and the wizard's three answers. */
+export function SettingsForm({ choice, onChange, zipLookup, zoneNote, canSave, isSaving, onSave }: SettingsFormProps) {
   const id = useId();
+  const { zipCode } = choice;
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const [zonePicks, setZonePicks] = useState(0);
+
+  // On a phone the list and what the new zone shows push Save out of sight: bring it back.
+  useEffect(() => {
+    if (zonePicks > 0) saveRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [zonePicks]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,7 +68,7 @@ export function SettingsForm({
 
   function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
-    onZipCodeChange(zipAfterPaste(event.currentTarget, event.clipboardData.getData('text')));
+    onChange({ zipCode: zipAfterPaste(event.currentTarget, event.clipboardData.getData('text')) });
   }
 
   return (
@@ -81,7 +96,7 @@ export function SettingsForm({
               placeholder="e.g. 10001"
               aria-describedby={`${id}-zip-hint`}
               value={zipCode}
-              onChange={(event) => onZipCodeChange(toZipDigits(event.target.value))}
+              onChange={(event) => onChange({ zipCode: toZipDigits(event.target.value) })}
               onPaste={handlePaste}
               className="tracking-wider tabular-nums"
             />
@@ -104,18 +119,25 @@ export function SettingsForm({
                 <span className="sr-only">, opens in a new tab</span>
               </a>
             </div>
-            <ZoneSelect id={`${id}-zone`} value={zone} onChange={onZoneChange} />
+            <ZoneSelect
+              id={`${id}-zone`}
+              value={choice.zone}
+              onChange={(zone) => {
+                onChange({ zone });
+                setZonePicks((count) => count + 1);
+              }}
+            />
           </div>
         </div>
 
-        <div aria-live="polite" className="empty:hidden">
+        <div aria-live="polite" className="grid gap-3 empty:hidden">
           {zipLookup.status === 'loading' ? (
             <p className="flex items-center gap-3 text-sm text-muted-foreground">
               <Spinner size="sm" />
               Looking up ZIP {zipCode}…
             </p>
           ) : null}
-          {zipLookup.status === 'found' ? (
+          {zipLookup.status === 'found' && !zoneNote ? (
             <p className="text-sm font-medium text-primary">
               ZIP {zipCode} is in Zone {zipLookup.zone}.
             </p>
@@ -128,12 +150,50 @@ export function SettingsForm({
           {zipLookup.status === 'error' ? (
             <RetryNotice onRetry={zipLookup.retry}>We couldn’t look up ZIP {zipCode} just now.</RetryNotice>
           ) : null}
+          {zoneNote}
         </div>
 
-        {zoneCard}
+        <div className="grid gap-5 border-t border-border pt-5">
+          <div>
+            <h2 id={`${id}-answers`} className="text-xl font-semibold">
+              How you garden
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Your answers from setting up. Change them whenever your garden does.
+            </p>
+          </div>
+          <AnswerChoices
+            legend="Garden type"
+            hint="A balcony puts plants that grow in pots first, with pot sizes and compact varieties."
+            options={GARDEN_TYPES}
+            value={choice.gardenType}
+            onChange={(gardenType) => onChange({ gardenType })}
+          />
+          <AnswerChoices
+            legend="Plant preference"
+            hint="Sets which plants search results and suggestions show first."
+            options={PLANT_PREFERENCES}
+            value={choice.plantPreference}
+            onChange={(plantPreference) => onChange({ plantPreference })}
+          />
+          <AnswerChoices
+            legend="Gardening commitment"
+            hint="Weekend groups the month’s tasks under This month by weekend."
+            options={COMMITMENTS}
+            value={choice.gardeningCommitment}
+            onChange={(gardeningCommitment) => onChange({ gardeningCommitment })}
+          />
+        </div>
 
         <div className="flex justify-end">
-          <Button type="submit" disabled={!canSave || isSaving} aria-busy={isSaving} className="w-full sm:w-auto">
+          <Button
+            ref={saveRef}
+            type="submit"
+            disabled={!canSave || isSaving}
+            aria-busy={isSaving}
+            // Clear of the bottom bar and the round Add Plant button when brought into view.
+            className="w-full scroll-mb-[calc(9.5rem+env(safe-area-inset-bottom))] sm:w-auto"
+          >
             {isSaving ? <Spinner size="sm" className="text-current" /> : null}
             Save Changes
           </Button>
