@@ -64,8 +64,8 @@ export function PrivacyPage() {
         </li>
         <li>
           <strong>Your plants and tasks</strong>: the plants in your garden and on your saved-for-later list (with when
-          you added them), the plants you added yourself by name (with the guide made for them), and the tasks you track
-          and tick off.
+          you added them), the plants you added yourself by name (with the guide made for them), and the tasks you tick
+          off, with the month each was done in.
         </li>
         <li>
           <strong>Your reminders</strong>: the private link to your calendar feed (made the first time you open
@@ -113,10 +113,10 @@ export function PrivacyPage() {
       <p>
         Your browser also keeps a few things for convenience, which never leave your device: the last ZIP code you
         entered on the home page, a plant you asked to keep before you had an account (for a day at most, until it is in
-        your garden), a copy of your garden profile and of the tasks you track, and whether you dismissed a notice. For
-        the app to open quickly and show your garden offline, it keeps its own files and the last copy of your garden,
-        profile, tasks and plant pages. Signing out clears your garden profile, your tasks and those copies from the
-        device.
+        your garden), a copy of your garden profile and of the tasks you ticked off, and whether you dismissed a notice.
+        For the app to open quickly and show your garden offline, it keeps its own files and the last copy of your
+        garden, profile, tasks and plant pages. Signing out clears your garden profile, your tasks and those copies from
+        the device.
       </p>
 
       <h2>Your zone and frost dates</h2>
