@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
 import { AddHint } from '#client/features/garden/components/add-hint.tsx';
@@ -6,6 +7,7 @@ import { GardenActions } from '#client/features/garden/components/garden-actions
 import { TaskToggle } from '#client/features/garden/components/task-toggle.tsx';
 import { readLastZip } from '#client/features/home/lib/last-zip.ts';
 import { PlantDetailScreen } from '#client/features/plants/components/plant-detail-screen.tsx';
+import { profileQueryOptions } from '#client/features/profile/api/get-profile.ts';
 import type { PlantPlace } from '#client/features/plants/lib/place.ts';
 import { useBrowserValue } from '#client/hooks/use-browser-value.ts';
 
@@ -25,11 +27,14 @@ export function PlantPage() {
   // A plant in the gardener's own list (personalised the same way) is shown at once.
   const garden = useGarden(user && !user.isAnonymous ? user.id : null);
   const knownPlant = garden.data?.entries.find((entry) => entry.plant_id === plantId)?.plant;
+  // A balcony gardener's page says how the plant grows in a pot.
+  const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: Boolean(user && !user.isAnonymous) });
   return (
     <PlantDetailScreen
       plantId={plantId}
       place={place}
       knownPlant={knownPlant}
+      isBalcony={profile.data?.profile?.garden_type === 'balcony'}
       gardenActions={(plant) => (
         <>
           <GardenActions plant={plant} viewer={user} />
