@@ -122,17 +122,22 @@ function PlantOption({
         className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2.5 text-left transition-colors hover:bg-secondary focus-visible:bg-secondary focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
       >
         <Sprout aria-hidden="true" className="size-5 shrink-0 text-primary" />
-        {/* Names wrap: a long one is read whole on a phone, not cut off. */}
-        <span className="min-w-0 flex-1">
-          <span className="block font-medium wrap-break-word">{name}</span>
-          {detail ? <span className="block text-sm wrap-break-word text-muted-foreground">{detail}</span> : null}
-          {potLine ? <span className="block text-sm wrap-break-word text-primary">{potLine}</span> : null}
-        </span>
-        {badge ? (
-          <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">
-            {badge}
+        {/*
+          Names wrap: a long one is read whole on a phone, not cut off. Where the row is narrow
+          the group's badge goes under the text, which then has the row's whole width.
+        */}
+        <span className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <span className="min-w-0 flex-[1_1_10rem]">
+            <span className="block font-medium wrap-break-word">{name}</span>
+            {detail ? <span className="block text-sm wrap-break-word text-muted-foreground">{detail}</span> : null}
+            {potLine ? <span className="block text-sm wrap-break-word text-primary">{potLine}</span> : null}
           </span>
-        ) : null}
+          {badge ? (
+            <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">
+              {badge}
+            </span>
+          ) : null}
+        </span>
         <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
       </button>
     </li>
@@ -173,12 +178,14 @@ const KIND_LABELS: Record<PlantGroup, string> = {
 function KindChoice({ name, onChoose }: { name: string; onChoose: (kind: PlantGroup) => void }) {
   const id = useId();
   return (
-    <div role="group" aria-labelledby={`${id}-kind`} className="grid gap-3 p-3">
-      <p id={`${id}-kind`} className="text-sm font-medium text-pretty">
-        What kind of plant is “{name}”? Garden Guide has no guide for it yet: it goes in your garden by its name,
-        without months or tasks.
+    <div role="group" aria-labelledby={`${id}-kind`} aria-describedby={`${id}-note`} className="grid gap-2 p-2.5">
+      <p id={`${id}-kind`} className="text-sm font-semibold wrap-break-word">
+        What kind of plant is “{name}”?
       </p>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <p id={`${id}-note`} className="-mt-1 text-xs text-pretty text-muted-foreground">
+        Garden Guide has no guide for it yet: it goes in your garden by its name, without months or tasks.
+      </p>
+      <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-3">
         {PLANT_GROUPS.map((kind) => (
           <button
             key={kind}
@@ -574,7 +581,9 @@ function AddPlantSearch({
 
   const isSearchShown = !isCameraOpen && identification === null && !identify.isPending && !identify.isError;
   const zone =
-    isSearchShown && isZipValid && searchText !== '' && !add.isPending && !photoError ? search.data?.zone : undefined;
+    isSearchShown && isZipValid && searchText !== '' && !add.isPending && !add.isError && !photoError
+      ? search.data?.zone
+      : undefined;
   const resultCount =
     isSearchShown && searchText !== '' && isZipValid && search.isSuccess && !search.isPlaceholderData
       ? search.data.results.length
