@@ -419,7 +419,7 @@ export function searchRows<T extends SearchablePlant>(
   words: readonly string[],
   limit = Infinity,
 ): SearchRow<T>[] {
-  if (words.length === 0) return [];
+  if (words.length === 0 || (sources.plants.length === 0 && !sources.varieties?.length)) return [];
   const query = formsOfQuery(words);
   const bucketOf = sources.bucket;
   const ranked: RankedRow<T>[] = [];
@@ -605,15 +605,13 @@ class WordList {
     this.entries = this.words.map((word) => entriesOf.get(word)!);
   }
 
-  /** The entries with a word starting with some form of the query word. */
-  starting(queryWord: string): Set<number> {
-    const found = new Set<number>();
+  /** Calls `mark` with each entry having a word that starts with some form of the query word (maybe more than once). */
+  eachStarting(queryWord: string, mark: (entry: number) => void): void {
     for (const form of cachedForms(queryWord)) {
       for (let i = lowerBound(this.words, form); i < this.words.length && this.words[i]!.startsWith(form); i++) {
-        for (const e of this.entries[i]!) found.add(e);
+        for (const e of this.entries[i]!) mark(e);
       }
     }
-    return found;
   }
 }
 
@@ -629,6 +627,9 @@ export class VarietySearchIndex<T extends SearchablePlant> {
   readonly #own: WordList;
   /** The words of each variety's plant's name. */
   readonly #ofPlant: WordList;
+  /** Scratch for `candidates`: the query words each variety holds, in its own name and its plant's. */
+  readonly #ownHeld: Int32Array;
+  readonly #plantHeld: Int32Array;
 
   constructor(plants: readonly T[], varietiesOf: (plant: T) => readonly string[]) {
     const entries: VarietyOf<T>[] = [];
@@ -642,19 +643,39 @@ export class VarietySearchIndex<T extends SearchablePlant> {
     };
     this.#own = new WordList(entries.map((entry) => namesOfVariety(entry).variety.allWords));
     this.#ofPlant = new WordList(entries.map((entry) => wordsOfPlant(entry.plant)));
+    this.#ownHeld = new Int32Array(entries.length);
+    this.#plantHeld = new Int32Array(entries.length);
   }
 
   /** The varieties that may hold the query, in the catalogue's order. */
   candidates(words: readonly string[]): VarietyOf<T>[] {
     if (words.length === 0) return [];
-    const own = words.map((word) => this.#own.starting(word));
-    const any = new Set<number>();
-    for (const found of own) for (const e of found) any.add(e);
-    if (any.size === 0) return [];
-    const ofPlant = words.length > 1 ? words.map((word) => this.#ofPlant.starting(word)) : [];
-    const held = [...any].filter(
-      (e) => words.length === 1 || own.every((found, k) => found.has(e) || ofPlant[k]!.has(e)),
-    );
+    // Which query words each variety holds, one bit a word, in its own name and in its plant's.
+    // The arrays are the index's own, cleared again before returning: most searches touch few.
+    const own = this.#ownHeld;
+    const ofPlant = this.#plantHeld;
+    const touched: number[] = [];
+    const bits = Math.min(words.length, 31);
+    words.forEach((word, k) => {
+      const bit = 1 << Math.min(k, 30);
+      this.#own.eachStarting(word, (e) => {
+        if (own[e] === 0 && ofPlant[e] === 0) touched.push(e);
+        own[e]! |= bit;
+      });
+    });
+    if (touched.length > 0 && words.length > 1) {
+      words.forEach((word, k) => {
+        const bit = 1 << Math.min(k, 30);
+        this.#ofPlant.eachStarting(word, (e) => {
+          // Only varieties holding a query word in their own name can be candidates.
+          if (own[e] !== 0) ofPlant[e]! |= bit;
+        });
+      });
+    }
+    // Past 31 words the last bit stands for all the rest: ranking checks every word anyway.
+    const all = bits === 31 ? 0x7fffffff : (1 << bits) - 1;
+    const held = touched.filter((e) => (own[e]! | ofPlant[e]!) === all);
+    for (const e of touched) own[e] = ofPlant[e] = 0;
     return held.sort((a, b) => a - b).map((e) => this.#entries[e]!);
   }
 }
