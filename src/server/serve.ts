@@ -17,6 +17,7 @@ import { loadZoneIndex } from './climate/climate.service.ts';
 import type { Settings } from './env.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { secretSettings } from './lib/redact.ts';
+import { preparePlants } from './features/plants/plants.service.ts';
 import { createReminderScheduler } from './features/reminders/reminder-scheduler.ts';
 import { createMailer } from './lib/mailer.ts';
 import { CLIENT_DIST_DIR, CLIMATE_ASSET_PATH } from './lib/paths.ts';
@@ -66,7 +67,7 @@ async function prepare(settings: Settings, logger: Logger): Promise<DatabaseHand
 /** Serves the app from this process until SIGTERM or SIGINT, then finishes what is in flight. */
 async function serveApp(settings: Settings, logger: Logger, handle: DatabaseHandle): Promise<void> {
   await loadZoneIndex(handle.db);
-  await loadCatalogueIndex(handle.db);
+  preparePlants(await loadCatalogueIndex(handle.db));
   const mailer = createMailer(settings, logger);
   const app = createApp({
     db: handle.db,

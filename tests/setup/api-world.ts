@@ -274,7 +274,9 @@ export const VALID_REQUESTS: Record<
   'GET /plants/{id}': ({ gardener }) => ({ params: { id: gardener.ownPlantId }, query: { zip: KNOWN_ZIP } }),
   'POST /plant-planting/{id}': ({ gardener }) => ({ params: { id: gardener.ownPlantId }, json: { zone: ZONE } }),
   'POST /plant-care/{id}': ({ gardener }) => ({ params: { id: gardener.ownPlantId }, json: { zip: KNOWN_ZIP } }),
-  'POST /add-plant': () => ({ json: { plant_name: 'Brandywine tomato', user_zone: ZONE } }),
+  'POST /add-plant': () => ({
+    json: { plant_name: 'Brandywine tomato', user_zone: ZONE, as_typed: true, plant_group: 'vegetable' },
+  }),
   'POST /events': () => ({ json: { name: 'home_search_opened', props: { zip: KNOWN_ZIP, query: 'basil' } } }),
   'GET /garden': () => ({}),
   'POST /garden': ({ gardener }) => ({ json: { plant_id: gardener.ownPlantId, save_later: false } }),

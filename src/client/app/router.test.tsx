@@ -161,7 +161,7 @@ describe('router', () => {
           isComplete: true,
         });
       }
-      if (url.pathname === '/api/plants/search') return jsonResponse({ zone: '7b', results: [] });
+      if (url.pathname === '/api/plants/search') return jsonResponse({ zone: '7b', orderedFor: null, results: [] });
       if (url.pathname === '/api/add-plant') {
         adds.push(JSON.parse(String(init?.body)));
         return new Promise<Response>(() => {});

@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
+import { PLANT_SOURCES } from '#shared/plants/api.ts';
 import { PlantFileSchema, type CareStep, type PlantFile } from '#shared/plants/catalogue-schema.ts';
-import { CARE_PRIORITY_BY_PHASE } from '#shared/plants/catalogue-terms.ts';
+import { CARE_PRIORITY_BY_PHASE, PLANT_GROUPS, type PlantGroup } from '#shared/plants/catalogue-terms.ts';
 import { flattenSteps, normalizeRequirements } from '#shared/plants/normalize.ts';
 import type { CareInstructionsTable, PlantsTable } from '../db/schema.ts';
 
-export const PLANT_SOURCES = ['catalogue', 'variety', 'guide-provider'] as const;
 export type PlantSource = (typeof PLANT_SOURCES)[number];
 
 /** A plant as the services work with it: its facts plus where it lives and who may see it. */
@@ -140,6 +140,30 @@ const REQUIREMENT_KEY_BY_LABEL: Record<string, string> = {
 };
 
 /**
+ * A gardener's plant added by its name alone: its name and kind, no guide. The type and sun
+ * are the spec's defaults (the columns need a value); nothing shows them as facts.
+ */
+export function nameOnlyFile(id: string, name: string, plantGroup: PlantGroup): PlantFile {
+  return {
+    id,
+    name,
+    scientificName: '',
+    aliases: [],
+    family: '',
+    description: '',
+    type: 'Annual',
+    sun: 'Full Sun',
+    seasonality: 'Year-round',
+    plantGroup,
+    timing: {},
+    seedStarting: [],
+    planting: [],
+    care: [],
+    requirements: {},
+  };
+}
+
+/**
  * A plant and its care rows back as a record, or the reason it is not valid.
  * Steps and requirements go through the spec's normalisation first, so rows
  * written by another installation in another shape still read.
@@ -148,6 +172,21 @@ export function recordOf(
   row: PlantRow,
   care: readonly CareRow[],
 ): { record: PlantRecord; error?: never } | { record?: never; error: string } {
+  if (row.source === 'name-only') {
+    const group = PLANT_GROUPS.find((name) => name === row.plant_group);
+    if (!group) return { error: `plant group "${row.plant_group}" is not one of ${PLANT_GROUPS.join(', ')}` };
+    return {
+      record: {
+        file: nameOnlyFile(row.plant_id, row.plant_name, group),
+        zone: row.zone,
+        source: 'name-only',
+        basedOn: null,
+        createdBy: row.created_by,
+        imageUrl: row.image_url,
+        careIds: new Map(),
+      },
+    };
+  }
   const requirements = Object.fromEntries(
     Object.entries(normalizeRequirements(parseJson(row.requirements))).flatMap(([label, text]) => {
       const key = REQUIREMENT_KEY_BY_LABEL[label];

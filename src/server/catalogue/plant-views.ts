@@ -109,12 +109,18 @@ export async function findPlants(
   return found;
 }
 
+/** Whether Garden Guide has a guide for the plant: not for a gardener's plant added by its name alone. */
+export function hasGuide(record: PlantRecord): boolean {
+  return record.source !== 'name-only';
+}
+
 export function summaryOf(record: PlantRecord, index: CatalogueIndex, zone: string | null): PlantSummary {
   const base = record.basedOn ? index.byId.get(record.basedOn) : undefined;
+  const { container } = record.file;
   return {
     id: record.file.id,
     plantName: record.file.name,
-    scientificName: record.file.scientificName,
+    scientificName: hasGuide(record) ? record.file.scientificName : null,
     plant_group: record.file.plantGroup,
     // A gardener's plant is drawn as the catalogue plant it is based on: its own file is a copy
     // or a drafted guide, whose form nobody has reviewed.
@@ -123,6 +129,8 @@ export function summaryOf(record: PlantRecord, index: CatalogueIndex, zone: stri
     zone: record.zone ?? zone,
     // A plant whose base has left the catalogue keeps its own copy of the guide, without the link.
     basedOn: base ? { id: base.file.id, plantName: base.file.name } : null,
+    container: container ? { potSize: container.potSize, varieties: container.varieties ?? [] } : null,
+    hasGuide: hasGuide(record),
   };
 }
 
@@ -177,6 +185,8 @@ function recordAtPlace(record: PlantRecord, resolved: ResolvedPlace | null): Pla
 }
 
 export function suitability(record: PlantRecord, resolved: ResolvedPlace | null) {
+  // Without a guide there is nothing to judge a zone by.
+  if (!hasGuide(record)) return null;
   if (isIndoorPlant(record.file)) return 'indoor' as const;
   return resolved ? zoneSuitability(record.file, resolved.place) : null;
 }

@@ -16,6 +16,7 @@
  * without months or suitability (`place: null`).
  */
 import { z } from 'zod';
+import { GardenTypeSchema, PlantPreferenceSchema } from '#shared/profile.ts';
 import { ZipCodeSchema, ZoneSchema } from '#shared/zones.ts';
 import { MONTH_NAMES } from './months.ts';
 import {
@@ -64,6 +65,13 @@ export const SearchQuerySchema = PlaceQuerySchema.extend({
   q: z.string().max(200).default(''),
 });
 
+/** A plant that grows well in a pot: the smallest pot for one plant, and the compact varieties bred for pots. */
+export const ContainerSchema = z.object({
+  potSize: z.string(),
+  varieties: z.array(z.string()),
+});
+export type ContainerFacts = z.infer<typeof ContainerSchema>;
+
 export const PlantSummarySchema = z.object({
   id: PlantIdSchema,
   plantName: z.string(),
@@ -82,13 +90,35 @@ export const PlantSummarySchema = z.object({
   zone: z.string().nullable(),
   /** The catalogue plant a gardener's own plant takes its guidance from. */
   basedOn: z.object({ id: PlantIdSchema, plantName: z.string() }).nullable(),
+  /** Grows well in a pot (on a balcony or patio), or null where no publication says so. */
+  container: ContainerSchema.nullable(),
+  /**
+   * false for a gardener's own plant added by its name alone: Garden Guide has no guide
+   * for it, so it has no months, suitability or care steps, and its type, sun and season
+   * are the spec's defaults, not facts.
+   */
+  hasGuide: z.boolean(),
 });
 export type PlantSummary = z.infer<typeof PlantSummarySchema>;
+
+/** A search's hit: a plant, or a catalogue variety of it (`variety` names which one matched). */
+export const PlantSearchResultSchema = PlantSummarySchema.extend({
+  variety: z.string().nullable(),
+});
+export type PlantSearchResult = z.infer<typeof PlantSearchResultSchema>;
 
 export const PlantSearchResponseSchema = z.object({
   /** The zone the search was limited by. */
   zone: ZoneSchema,
-  results: z.array(PlantSummarySchema),
+  /**
+   * The wizard's answers the hits were ordered by (a signed-in gardener's profile), or null:
+   * within a match level, the preferred kinds of plant first and, for a balcony, plants
+   * that grow well in pots.
+   */
+  orderedFor: z
+    .object({ garden_type: GardenTypeSchema.nullable(), plant_preference: PlantPreferenceSchema.nullable() })
+    .nullable(),
+  results: z.array(PlantSearchResultSchema),
 });
 export type PlantSearchResponse = z.infer<typeof PlantSearchResponseSchema>;
 
@@ -175,23 +205,41 @@ export const AddPlantBodySchema = z.strictObject({
     .max(100)
     .refine((name) => !hasControlCharacter(name), 'Enter a plant name without control characters'),
   user_zone: ZoneSchema,
+  /**
+   * Add the name as typed, as the gardener's own plant, instead of asking whether a
+   * catalogue plant with a similar name was meant (the 422's `didYouMean`).
+   */
+  as_typed: z.boolean().optional(),
+  /** The kind of plant, for a plant added by its name alone (the 422's `needsPlantGroup`). */
+  plant_group: z.enum(PLANT_GROUPS).optional(),
 });
 export type AddPlantBody = z.infer<typeof AddPlantBodySchema>;
+
+/** Where a plant's guide came from; 'name-only': it has none (a gardener's plant added by its name alone). */
+export const PLANT_SOURCES = ['catalogue', 'variety', 'guide-provider', 'name-only'] as const;
 
 export const AddPlantResponseSchema = z.object({
   plant: PlantSummarySchema,
   /** false when the name was already in the catalogue or the gardener's own plants. */
   created: z.boolean(),
   /** Where the guide came from. */
-  source: z.enum(['catalogue', 'variety', 'guide-provider']),
+  source: z.enum(PLANT_SOURCES),
 });
 export type AddPlantResponse = z.infer<typeof AddPlantResponseSchema>;
 
-/** A name that matches nothing: 422 with this body (the error body plus suggestions). */
+/**
+ * A name added nothing: 422 with this body (the error body plus what to ask the gardener).
+ * `didYouMean`: catalogue plants (or varieties) the name may be misspelt from; `suggestions`:
+ * plants with related names; `needsPlantGroup`: adding it as typed (`as_typed`) needs
+ * `plant_group`. Adding it as typed always remains possible.
+ */
 export const AddPlantNoMatchSchema = z.object({
   error: z.object({ code: z.literal('invalid'), message: z.string() }),
-  suggestions: z.array(PlantSummarySchema.pick({ id: true, plantName: true })),
+  didYouMean: z.array(PlantSearchResultSchema),
+  suggestions: z.array(PlantSummarySchema),
+  needsPlantGroup: z.boolean(),
 });
+export type AddPlantNoMatch = z.infer<typeof AddPlantNoMatchSchema>;
 
 /** First-party product events; nothing goes to third parties. */
 export const EventBodySchema = z.discriminatedUnion('name', [

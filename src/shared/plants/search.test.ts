@@ -1,15 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import {
+  bucketByAnswers,
   matchesQuery,
   normalizeSearchText,
   PlantSearchIndex,
   rankPlants,
   searchPlants,
   searchRank,
+  searchRows,
+  VarietyOf,
+  VarietySearchIndex,
   type SearchablePlant,
+  type SearchAnswers,
+  type SearchRow,
 } from './search.ts';
-import { PlantFileSchema } from './catalogue-schema.ts';
-import { readPlant, readPlantFiles } from './test-support.ts';
+import { PlantFileSchema, type PlantFile } from './catalogue-schema.ts';
+import { readPlant, readPlantFiles, readVarieties } from './test-support.ts';
 
 const plant = (name: string, aliases: string[] = []): SearchablePlant => ({ name, aliases });
 
@@ -78,19 +84,174 @@ describe('matchesQuery', () => {
 describe('searchPlants', () => {
   const all = [chickpea, sweetPea, peanut, pea, tomato, basil, fig, rubberPlant, weepingFig, snakePlant];
 
-  test('ranks the exact name first, then names starting with the query, then word starts, then the rest', () => {
-    expect(searchPlants(all, 'pea').map((p) => p.name)).toEqual(['Pea', 'Peanut', 'Sweet Pea', 'Chickpea']);
+  test('ranks the exact name first, then whole words, then a word found only inside another word', () => {
+    expect(searchPlants(all, 'pea').map((p) => p.name)).toEqual(['Pea', 'Sweet Pea', 'Peanut', 'Chickpea']);
+    expect(searchPlants(all, 'peas').map((p) => p.name)).toEqual(['Pea', 'Sweet Pea', 'Peanut', 'Chickpea']);
     expect(searchPlants(all, 'Garden Pea').map((p) => p.name)).toEqual(['Pea']);
   });
 
-  test('ranks a match on the name above the same match on an alias', () => {
-    expect(searchPlants(all, 'fig').map((p) => p.name)).toEqual(['Fig', 'Rubber Plant', 'Weeping Fig']);
-    expect(searchRank(fig, ['fig'])).toBeLessThan(searchRank(rubberPlant, ['fig'])!);
+  test('ranks a name holding the word above an alias holding it', () => {
+    expect(searchPlants(all, 'fig').map((p) => p.name)).toEqual(['Fig', 'Weeping Fig', 'Rubber Plant']);
+    expect(searchRank(fig, ['fig'])).toBeLessThan(searchRank(weepingFig, ['fig'])!);
+    expect(searchRank(weepingFig, ['fig'])).toBeLessThan(searchRank(rubberPlant, ['fig'])!);
+  });
+
+  test('an exact alias comes right after an exact name, before names that only start with the query', () => {
+    const sweetCorn = plant('Sweet Corn');
+    const list = [sweetCorn, basil, plant('Basil Mint')];
+    expect(searchPlants(list, 'genovese basil').map((p) => p.name)).toEqual(['Sweet Basil']);
+    expect(searchPlants([...list, plant('Genovese Basil Mix')], 'genovese basil').map((p) => p.name)).toEqual([
+      'Sweet Basil',
+      'Genovese Basil Mix',
+    ]);
+  });
+
+  test('a name started as typed comes before the same letters further in', () => {
+    expect(searchPlants(all, 'tom').map((p) => p.name)).toEqual(['Tomato']);
+    expect(searchPlants([plant('Bottom Fern'), tomato], 'tom').map((p) => p.name)).toEqual(['Tomato', 'Bottom Fern']);
   });
 
   test('finds nothing for an empty query', () => {
     expect(searchPlants(all, '   ')).toEqual([]);
     expect(searchRank(tomato, [])).toBeNull();
+  });
+});
+
+describe('searchRows on the catalogue', () => {
+  const files = readPlantFiles().map(({ json }) => PlantFileSchema.parse(json));
+  const varieties = readVarieties();
+  const index = new PlantSearchIndex(files);
+  const varietyIndex = new VarietySearchIndex(files, (file) => varieties[file.id] ?? []);
+  const byId = new Map(files.map((file) => [file.id, file]));
+  const file = (id: string) => byId.get(id)!;
+
+  /** A gardener's own plant based on a catalogue plant, as add-plant makes it. */
+  const ownPlant = (name: string, baseId: string): PlantFile & { basedOn: string } => ({
+    ...file(baseId),
+    id: `${baseId}-own-${name.toLowerCase().replace(/\W+/g, '-')}`,
+    name,
+    aliases: [],
+    basedOn: baseId,
+  });
+
+  function search(
+    query: string,
+    { own = [] as ReturnType<typeof ownPlant>[], answers = null as SearchAnswers | null } = {},
+  ) {
+    const words = normalizeSearchText(query);
+    return searchRows(
+      {
+        plants: [...own, ...index.candidates(words)],
+        varieties: varietyIndex.candidates(words),
+        varietiesOf: (plant) => (own.includes(plant as never) ? [] : (varieties[plant.id] ?? [])),
+        basedOn: (plant) => own.filter((mine) => mine.basedOn === plant.id),
+        bucket: bucketByAnswers(answers),
+      },
+      words,
+    );
+  }
+  const labels = (rows: SearchRow<PlantFile>[]) =>
+    rows.map((row) => (row.variety ? `${row.plant.id}:${row.variety}` : row.plant.id));
+
+  test('"peas" is exactly Pea: Pea and its varieties come before Asian Pear', () => {
+    const found = labels(search('peas'));
+    expect(found[0]).toBe('pea');
+    expect(found.slice(1, 1 + varieties.pea!.length)).toEqual(
+      [...varieties.pea!].sort((a, b) => a.localeCompare(b)).map((name) => `pea:${name}`),
+    );
+    expect(found.indexOf('pea')).toBeLessThan(found.indexOf('asian-pear'));
+    expect(found.indexOf('sweet-pea')).toBeLessThan(found.indexOf('asian-pear'));
+    expect(found.indexOf('sweet-pea')).toBeLessThan(found.indexOf('peanut'));
+  });
+
+  test('"pepper": Pepper, the gardener’s own peppers, its varieties, then other plants, peppermint last', () => {
+    const own = [ownPlant('Shishito Early', 'pepper'), ownPlant('Sungold', 'tomato')];
+    const found = labels(search('pepper', { own }));
+    const pepperVarieties = [...varieties.pepper!].sort((a, b) => a.localeCompare(b)).map((name) => `pepper:${name}`);
+    expect(found).toEqual(['pepper', own[0]!.id, ...pepperVarieties, 'baby-rubber-plant', 'garden-cress', 'mint']);
+  });
+
+  test('finds a plant by its catalogue varieties, and says which one', () => {
+    expect(search('jalapeño')).toEqual([{ plant: file('pepper'), variety: 'Jalapeno' }]);
+    expect(search('Jalapeno pepper')).toEqual([{ plant: file('pepper'), variety: 'Jalapeno' }]);
+    expect(labels(search('cherokee purple'))).toEqual(['tomato:Cherokee Purple']);
+    expect(labels(search('purple tomato'))).toEqual(['tomato:Cherokee Purple']);
+    // A plant's varieties are not found by its name alone, unless the name is the query.
+    expect(labels(search('tomatillo'))).not.toContain('tomato:Sungold');
+  });
+
+  test('a variety the gardener has as a plant of their own is listed once, as theirs', () => {
+    const own = [ownPlant('Sungold', 'tomato'), ownPlant('Cherokee Purple tomato', 'tomato')];
+    const tomatoes = labels(search('tomato', { own }));
+    expect(tomatoes.slice(0, 3)).toEqual(['tomato', own[1]!.id, own[0]!.id]);
+    expect(tomatoes).not.toContain('tomato:Sungold');
+    expect(tomatoes).not.toContain('tomato:Cherokee Purple');
+    expect(labels(search('sungold', { own }))).toEqual([own[0]!.id]);
+  });
+
+  test('a plant preference orders hits within a match level, never across levels', () => {
+    const both = labels(search('sweet'));
+    const veggies = labels(search('sweet', { answers: { garden_type: 'backyard', plant_preference: 'veggies' } }));
+    const flowers = labels(search('sweet', { answers: { garden_type: 'backyard', plant_preference: 'flowers' } }));
+    // 'sweet' starts six plants' names: the preferred kinds first among them.
+    const startsWithSweet = ['sweet-alyssum', 'sweet-basil', 'sweet-cherry', 'sweet-corn', 'sweet-pea', 'sweet-potato'];
+    expect(both.slice(0, 6)).toEqual(startsWithSweet);
+    expect(veggies.slice(0, 6)).toEqual([
+      'sweet-basil',
+      'sweet-cherry',
+      'sweet-corn',
+      'sweet-potato',
+      'sweet-alyssum',
+      'sweet-pea',
+    ]);
+    expect(flowers.slice(0, 6)).toEqual([
+      'sweet-alyssum',
+      'sweet-pea',
+      'sweet-basil',
+      'sweet-cherry',
+      'sweet-corn',
+      'sweet-potato',
+    ]);
+    // Pea (a vegetable) is exactly "pea": a flower gardener still gets it before Sweet Pea.
+    const pea = labels(search('pea', { answers: { garden_type: 'backyard', plant_preference: 'flowers' } }));
+    expect(pea[0]).toBe('pea');
+    expect(pea.indexOf('sweet-pea')).toBeGreaterThan(varieties.pea!.length);
+    expect(labels(search('sweet', { answers: { garden_type: 'backyard', plant_preference: 'both' } }))).toEqual(both);
+  });
+
+  test('on a balcony, plants that grow well in pots come first within a match level', () => {
+    const inPots = new Set(['sweet-pea', 'sweet-potato']);
+    const potted = files.map((plant) =>
+      inPots.has(plant.id) ? { ...plant, container: { potSize: '5 gallons', source: 'a publication' } } : plant,
+    );
+    const pottedIndex = new PlantSearchIndex(potted);
+    const words = normalizeSearchText('sweet');
+    const balcony = bucketByAnswers({ garden_type: 'balcony', plant_preference: 'veggies' });
+    const found = searchRows({ plants: pottedIndex.candidates(words), bucket: balcony }, words).map(
+      (row) => row.plant.id,
+    );
+    // In pots first (the vegetable before the flower), then the rest of the level, vegetables first.
+    expect(found.slice(0, 6)).toEqual([
+      'sweet-potato',
+      'sweet-pea',
+      'sweet-basil',
+      'sweet-cherry',
+      'sweet-corn',
+      'sweet-alyssum',
+    ]);
+    expect(bucketByAnswers({ garden_type: 'backyard', plant_preference: 'both' })).toBeUndefined();
+  });
+
+  test('a limit keeps the first hits, in the same order', () => {
+    for (const query of ['a', 'pe', 'sweet', 'tomato']) {
+      const words = normalizeSearchText(query);
+      const sources = {
+        plants: index.candidates(words),
+        varieties: varietyIndex.candidates(words),
+        varietiesOf: (p: PlantFile) => varieties[p.id] ?? [],
+      };
+      expect(searchRows(sources, words, 20), query).toEqual(searchRows(sources, words).slice(0, 20));
+    }
   });
 });
 
@@ -149,6 +310,46 @@ describe('PlantSearchIndex', () => {
     const small = new PlantSearchIndex([plant('Lettuce'), plant('Bean'), plant('Sweet Pea')]);
     expect(small.candidates(normalizeSearchText('lettuce bean'))).toEqual([]);
     expect(small.candidates(normalizeSearchText('pea sweet')).map((p) => p.name)).toEqual(['Sweet Pea']);
+    expect(index.candidates([])).toEqual([]);
+  });
+});
+
+describe('VarietySearchIndex', () => {
+  const files = readPlantFiles().map(({ json }) => PlantFileSchema.parse(json));
+  const varieties = readVarieties();
+  const index = new VarietySearchIndex(files, (file) => varieties[file.id] ?? []);
+  const entries = files.flatMap((file) => (varieties[file.id] ?? []).map((name) => new VarietyOf(file, name)));
+  const startsAWord = (word: string, words: string[]) =>
+    [word, word.endsWith('s') ? word.slice(0, -1) : word].some((form) => words.some((w) => w.startsWith(form)));
+
+  test('finds the varieties whose own words, or their plant’s, start with every query word, one in their own', () => {
+    const queries = [
+      'jal',
+      'jalapeno',
+      'cherokee',
+      'purple tomato',
+      'tomato purple',
+      'sun',
+      'pepper',
+      'zzz',
+      'early girl',
+      'mr',
+    ];
+    for (const query of queries) {
+      const words = normalizeSearchText(query);
+      const expected = entries.filter((entry) => {
+        const own = normalizeSearchText(entry.name);
+        const ofPlant = normalizeSearchText(entry.plant.name);
+        return (
+          words.every((word) => startsAWord(word, own) || startsAWord(word, ofPlant)) &&
+          words.some((word) => startsAWord(word, own))
+        );
+      });
+      expect(
+        index.candidates(words).map((entry) => `${entry.plant.id}:${entry.name}`),
+        query,
+      ).toEqual(expected.map((entry) => `${entry.plant.id}:${entry.name}`));
+    }
     expect(index.candidates([])).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * itself loads plants on the server (src/server/catalogue/catalogue-files.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { z } from 'zod';
 import { ZoneSchema } from '#shared/zones.ts';
 import { PlantFileSchema, type PlantFile } from './catalogue-schema.ts';
 import type { Place } from './schedule.ts';
@@ -17,6 +18,15 @@ export function readPlantFiles(): { fileName: string; json: unknown }[] {
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((fileName) => ({ fileName, json: JSON.parse(readFileSync(new URL(fileName, PLANTS_DIR), 'utf8')) }));
+}
+
+const VARIETIES_FILE = new URL('../../../data/plant-varieties.json', import.meta.url);
+
+/** The reviewed variety list, names by catalogue plant id. */
+export function readVarieties(): Record<string, string[]> {
+  return z
+    .record(z.string(), z.array(z.string().trim().min(1)).min(1))
+    .parse(JSON.parse(readFileSync(VARIETIES_FILE, 'utf8')));
 }
 
 export function readPlant(id: string): PlantFile {

@@ -28,6 +28,8 @@ export function buildGardenPlant(overrides: Partial<PlantDetail> = {}): PlantDet
     type: 'Annual',
     zone: '4b',
     basedOn: null,
+    container: null,
+    hasGuide: true,
     description: 'The star of the summer garden.',
     sun: 'Full Sun',
     seasonality: 'Warm Season',

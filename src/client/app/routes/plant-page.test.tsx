@@ -22,17 +22,32 @@ type PlantApi = {
   signedIn?: boolean;
   /** The gardener's garden holds tomato (signed in only). */
   inGarden?: boolean;
+  /** The signed-in gardener's garden type (their profile's). */
+  gardenType?: 'balcony' | 'backyard';
   detail?: () => Answer;
   planting?: () => Answer;
   care?: () => Answer;
 };
 
 /** The plant routes for `tomato`; records every plant call as "METHOD path?query body". */
-function plantApi({ signedIn = false, inGarden = false, detail, planting, care }: PlantApi = {}) {
+function plantApi({ signedIn = false, inGarden = false, gardenType, detail, planting, care }: PlantApi = {}) {
   const calls: string[] = [];
   const fetch = mockApi((url, init) => {
     if (url.pathname === '/api/auth/get-session') return jsonResponse(signedIn ? sessionBody() : null);
-    if (url.pathname === '/api/profile') return jsonResponse({ profile: null, isComplete: false });
+    if (url.pathname === '/api/profile') {
+      if (!gardenType) return jsonResponse({ profile: null, isComplete: false });
+      const profile = {
+        id: 'user-1',
+        zone: '7b',
+        zip_code: null,
+        garden_type: gardenType,
+        plant_preference: 'both',
+        gardening_commitment: 'weekend',
+        full_name: null,
+        updated_at: '2026-05-01T10:00:00.000Z',
+      };
+      return jsonResponse({ profile, isComplete: true });
+    }
     if (url.pathname === '/api/garden') {
       return jsonResponse({
         entries: inGarden ? [{ plant_id: 'tomato', save_later: false, plant: buildPlantDetail() }] : [],
@@ -228,6 +243,55 @@ describe('plant detail: the plant', () => {
     await router.navigate('/plant/tomato');
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/learn');
+  });
+
+  test('a gardener’s plant without a guide says so plainly: no months, suitability, guides or made-up facts', async () => {
+    const own = buildPlantDetail({
+      scientificName: null,
+      description: '',
+      hasGuide: false,
+      zone_suitability: null,
+      zoneSuitabilityText: null,
+      requirements: {},
+      care: { must_do: [], good_to_do: [], optional: [] },
+      plantingInstructions: [],
+      seedStartingInstructions: [],
+      planting_month: null,
+      seed_starting_month: null,
+      daysToMaturity: null,
+    });
+    const { calls } = await openTomato({ signedIn: true, detail: () => jsonResponse(own) });
+
+    expect(screen.getByRole('region', { name: 'No guide yet' })).toHaveTextContent(
+      'Garden Guide has no guide for Tomato yet.',
+    );
+    expect(screen.getByText('Group').nextElementSibling).toHaveTextContent('Vegetable');
+    for (const label of ['Type', 'Sun', 'Season']) expect(screen.queryByText(label)).not.toBeInTheDocument();
+    expect(document.querySelector('[data-suitability]')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get Planting Instructions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Care Instructions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What it needs' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.includes('/api/plant-'))).toEqual([]);
+  });
+
+  test('a balcony gardener’s page says how the plant grows in a pot; a backyard gardener’s does not', async () => {
+    const potted = buildPlantDetail({
+      container: { potSize: '5 gallons, at least 12 in deep', varieties: ['Patio', 'Tiny Tim'] },
+    });
+    const { unmount } = await openTomato({
+      signedIn: true,
+      gardenType: 'balcony',
+      detail: () => jsonResponse(potted),
+    });
+    const needs = screen.getByRole('region', { name: 'What it needs' });
+    expect(
+      await within(needs).findByText('5 gallons, at least 12 in deep. Compact varieties: Patio, Tiny Tim.'),
+    ).toBeInTheDocument();
+    expect(within(needs).getAllByRole('term').at(-1)).toHaveTextContent('In a pot:');
+    unmount();
+
+    await openTomato({ signedIn: true, gardenType: 'backyard', detail: () => jsonResponse(potted) });
+    expect(screen.queryByText(/In a pot/)).not.toBeInTheDocument();
   });
 
   test('the two cards invite loading the guides', async () => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
 import { CalendarSubscribeButton } from '#client/features/calendar/components/calendar-subscribe-button.tsx';
@@ -7,6 +8,7 @@ import { GardenActions } from '#client/features/garden/components/garden-actions
 import { TaskToggle } from '#client/features/garden/components/task-toggle.tsx';
 import { readLastZip } from '#client/features/home/lib/last-zip.ts';
 import { PlantDetailScreen } from '#client/features/plants/components/plant-detail-screen.tsx';
+import { profileQueryOptions } from '#client/features/profile/api/get-profile.ts';
 import type { PlantPlace } from '#client/features/plants/lib/place.ts';
 import { useBrowserValue } from '#client/hooks/use-browser-value.ts';
 
@@ -27,12 +29,15 @@ export function PlantPage() {
   const garden = useGarden(user && !user.isAnonymous ? user.id : null);
   const entry = garden.data?.entries.find((item) => item.plant_id === plantId);
   const isInGarden = entry !== undefined && !entry.save_later;
+  // A balcony gardener's page says how the plant grows in a pot.
+  const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: Boolean(user && !user.isAnonymous) });
   return (
     <PlantDetailScreen
       plantId={plantId}
       place={place}
       knownPlant={entry?.plant}
       isInGarden={isInGarden}
+      isBalcony={profile.data?.profile?.garden_type === 'balcony'}
       calendarSubscribe={
         isInGarden && user ? (
           <CalendarSubscribeButton

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { AddPlantResponseSchema, PlantDetailSchema } from '#shared/plants/api.ts';
+import { AddPlantNoMatchSchema, AddPlantResponseSchema, PlantDetailSchema } from '#shared/plants/api.ts';
 import { readPlant } from '#shared/plants/test-support.ts';
 import { signedInBrowser } from '#tests/setup/session-client.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -135,6 +135,26 @@ describe('adding a plant with GUIDE_PROVIDER=openai', () => {
     });
     expect((await user.json('/api/add-plant', { plant_name: 'Qwxzv', user_zone: '7a' })).status).toBe(422);
     expect(fake.requests.length).toBe(2);
+  });
+
+  test('a misspelling is asked about first; as typed it gets a drafted guide', async () => {
+    fake.reply(200, chatReply(draftedGuide()));
+    const user = await signedInBrowser(t);
+    const asked = await user.json('/api/add-plant', { plant_name: 'Brocolli', user_zone: '7a' });
+    expect(asked.status).toBe(422);
+    const question = AddPlantNoMatchSchema.parse(await asked.json());
+    expect(question.didYouMean.map((plant) => plant.id)).toEqual(['broccoli']);
+    // With a provider the name as typed needs no kind of plant: the drafted guide has one.
+    expect(question.needsPlantGroup).toBe(false);
+    expect(fake.requests).toHaveLength(0);
+
+    const res = await user.json('/api/add-plant', { plant_name: 'Brocolli', user_zone: '7a', as_typed: true });
+    expect(AddPlantResponseSchema.parse(await res.json())).toMatchObject({
+      created: true,
+      source: 'guide-provider',
+      plant: { plantName: 'Brocolli', basedOn: null, hasGuide: true },
+    });
+    expect(fake.requests).toHaveLength(1);
   });
 
   test('a catalogue name never asks the provider', async () => {

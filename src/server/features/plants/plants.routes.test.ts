@@ -1,6 +1,10 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ErrorBodySchema } from '#shared/errors.ts';
+import { GardenResponseSchema, TasksResponseSchema } from '#shared/garden/api.ts';
 import {
   AddPlantNoMatchSchema,
   AddPlantResponseSchema,
@@ -13,6 +17,8 @@ import { monthNumber } from '#shared/plants/months.ts';
 import { guestBrowser, signedInBrowser, testBrowser, type TestBrowser } from '#tests/setup/session-client.ts';
 import { TEST_DIALECTS } from '#tests/setup/test-database.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { PLANT_CATALOGUE_DIR } from '../../catalogue/catalogue-files.ts';
+import { loadPlantCatalogue } from '../../catalogue/catalogue-seed.ts';
 
 async function errorOf(res: Response) {
   return ErrorBodySchema.parse(await res.json()).error;
@@ -28,9 +34,14 @@ function addPlant(browser: TestBrowser, body: unknown) {
   return browser.json('/api/add-plant', body);
 }
 
+const hasMoonflower = existsSync(new URL('../../../../data/plants/moonflower.json', import.meta.url));
+
 describe.each(TEST_DIALECTS)('the plant API on %s', (dialect) => {
   let t: TestApp;
   let visitor: TestBrowser;
+  /** Gardeners' own plants in the database. */
+  const ownPlantCount = async () =>
+    (await t.database.db.selectFrom('plants').select('plant_id').where('created_by', 'is not', null).execute()).length;
   beforeAll(async () => {
     t = await createTestApp(dialect, { climate: true, catalogue: true });
     // An operator's image for one plant, looked up by the plant's name.
@@ -55,15 +66,25 @@ describe.each(TEST_DIALECTS)('the plant API on %s', (dialect) => {
         zone: '5a',
         basedOn: null,
       });
-      expect((await search(visitor, 'q=courgette&zone=7a')).results.map((p) => p.id)).toEqual(['zucchini']);
-      expect((await search(visitor, 'q=coriander&zone=7a')).results.map((p) => p.id)).toEqual(['cilantro']);
-      expect((await search(visitor, 'q=CILANTRO!!&zone=7a')).results.map((p) => p.id)).toEqual(['cilantro']);
+      // An exact alias: the plant, then its catalogue varieties.
+      const courgette = (await search(visitor, 'q=courgette&zone=7a')).results;
+      expect(courgette.map((p) => [p.id, p.variety])).toEqual([
+        ['zucchini', null],
+        ...courgette.slice(1).map((p) => ['zucchini', p.variety]),
+      ]);
+      expect(courgette.slice(1).every((p) => p.variety !== null)).toBe(true);
+      const plantsOf = async (query: string) =>
+        (await search(visitor, query)).results.filter((p) => p.variety === null).map((p) => p.id);
+      expect(await plantsOf('q=coriander&zone=7a')).toEqual(['cilantro']);
+      expect(await plantsOf('q=CILANTRO!!&zone=7a')).toEqual(['cilantro']);
       const beans = (await search(visitor, 'q=bean&zone=7a')).results.map((p) => p.id);
       expect(beans).toEqual(expect.arrayContaining(['bush-bean', 'pole-bean']));
     });
 
     test('needs every word, and an empty query finds nothing', async () => {
-      expect((await search(visitor, 'q=pole%20bean&zone=7a')).results.map((p) => p.id)).toEqual(['pole-bean']);
+      const poleBeans = (await search(visitor, 'q=pole%20bean&zone=7a')).results;
+      expect(new Set(poleBeans.map((p) => p.id))).toEqual(new Set(['pole-bean']));
+      expect(poleBeans[0]?.variety).toBeNull();
       expect((await search(visitor, 'q=tomato%20xyzzy&zone=7a')).results).toEqual([]);
       expect((await search(visitor, 'q=&zone=7a')).results).toEqual([]);
       expect((await search(visitor, 'q=%20%20!!&zone=7a')).results).toEqual([]);
@@ -117,6 +138,31 @@ describe.each(TEST_DIALECTS)('the plant API on %s', (dialect) => {
         expect(res.status, query).toBe(400);
         expect((await errorOf(res)).code).toBe('invalid');
       }
+    });
+
+    test('ranks what the gardener meant first: "peas" is Pea, "pepper" lists Pepper and its varieties first', async () => {
+      const peas = (await search(visitor, 'q=peas&zone=7a')).results;
+      const rows = peas.map((p) => (p.variety ? `${p.id}:${p.variety}` : p.id));
+      expect(rows[0]).toBe('pea');
+      expect(rows.indexOf('pea')).toBeLessThan(rows.indexOf('asian-pear'));
+      const pepper = (await search(visitor, 'q=pepper&zone=7a')).results;
+      const varietyRows = pepper.filter((p) => p.variety !== null);
+      expect(pepper[0]).toMatchObject({ id: 'pepper', variety: null, zone: '7a', container: null, hasGuide: true });
+      expect(pepper.slice(1, 1 + varietyRows.length)).toEqual(varietyRows);
+      expect(varietyRows.every((p) => p.id === 'pepper')).toBe(true);
+      expect(pepper.slice(1 + varietyRows.length).map((p) => p.id)).toEqual([
+        'baby-rubber-plant',
+        'garden-cress',
+        'mint',
+      ]);
+    });
+
+    test('"jalapeño" finds Pepper, and the row says which variety matched', async () => {
+      const found = await search(visitor, `q=${encodeURIComponent('jalapeño')}&zone=7a`);
+      expect(found.results).toEqual([
+        expect.objectContaining({ id: 'pepper', plantName: 'Pepper', variety: 'Jalapeno' }),
+      ]);
+      expect(found.orderedFor).toBeNull();
     });
 
     test('a signed-in gardener searches in their profile’s zone', async () => {
@@ -304,12 +350,13 @@ describe.each(TEST_DIALECTS)('the plant API on %s', (dialect) => {
       }
     });
 
-    test('a catalogue name, alias or misspelling answers the catalogue plant', async () => {
+    test('a catalogue name, alias or plural answers the catalogue plant', async () => {
       const user = await signedInBrowser(t);
       for (const [name, id] of [
         ['Tomato', 'tomato'],
+        ['tomatos', 'tomato'],
         ['courgette', 'zucchini'],
-        ['brocolli', 'broccoli'],
+        ['BASIL!', 'sweet-basil'],
       ]) {
         const res = await addPlant(user, { plant_name: name, user_zone: '6a' });
         expect(res.status, name).toBe(200);
@@ -319,6 +366,133 @@ describe.each(TEST_DIALECTS)('the plant API on %s', (dialect) => {
           source: 'catalogue',
         });
       }
+    });
+
+    test('a misspelling is asked about, never added: brocolli', async () => {
+      const user = await signedInBrowser(t);
+      const before = await ownPlantCount();
+      const res = await addPlant(user, { plant_name: 'brocolli', user_zone: '6a' });
+      expect(res.status).toBe(422);
+      const body = AddPlantNoMatchSchema.parse(await res.json());
+      expect(body.error.message).toBe('Did you mean Broccoli?');
+      expect(body.didYouMean.map((p) => [p.id, p.variety])).toEqual([['broccoli', null]]);
+      expect(body.didYouMean[0]).toMatchObject({ plantName: 'Broccoli', zone: '6a', hasGuide: true });
+      expect(body.needsPlantGroup).toBe(true);
+      expect(await ownPlantCount()).toBe(before);
+    });
+
+    test('moonflower is never swapped for Bachelor’s Button', async () => {
+      const user = await signedInBrowser(t);
+      const res = await addPlant(user, { plant_name: 'Moonflower', user_zone: '6a' });
+      if (hasMoonflower) {
+        // The catalogue has it: it is the plant.
+        expect(res.status).toBe(200);
+        expect(AddPlantResponseSchema.parse(await res.json()).plant.id).toBe('moonflower');
+      } else {
+        expect(res.status).toBe(422);
+        const body = AddPlantNoMatchSchema.parse(await res.json());
+        expect(body.error.message).toBe("Did you mean Bachelor's Button?");
+        expect(body.didYouMean.map((p) => p.id)).toEqual(['bachelor-button']);
+      }
+    });
+
+    test('Moon Flower Vine: no unrelated suggestions, and the kind of plant is asked', async () => {
+      const user = await signedInBrowser(t);
+      const res = await addPlant(user, { plant_name: 'Moon Flower Vine', user_zone: '6a' });
+      expect(res.status).toBe(422);
+      const body = AddPlantNoMatchSchema.parse(await res.json());
+      expect(body.didYouMean).toEqual([]);
+      expect(body.suggestions.map((p) => p.id)).toEqual(hasMoonflower ? ['moonflower'] : []);
+      expect(body.needsPlantGroup).toBe(true);
+    });
+
+    test('sungold becomes the gardener’s own plant, based on Tomato', async () => {
+      const user = await signedInBrowser(t);
+      const res = await addPlant(user, { plant_name: 'sungold', user_zone: '6a' });
+      expect(res.status).toBe(200);
+      expect(AddPlantResponseSchema.parse(await res.json())).toMatchObject({
+        created: true,
+        source: 'variety',
+        plant: { plantName: 'sungold', basedOn: { id: 'tomato', plantName: 'Tomato' }, hasGuide: true },
+      });
+    });
+
+    test('the gardener’s own name always works: added as typed, asking the kind of plant when needed', async () => {
+      const user = await signedInBrowser(t);
+      // As typed, a misspelling of a catalogue plant is the gardener's own plant, without a guide.
+      const kindAsked = await addPlant(user, { plant_name: 'Brocolli', user_zone: '6a', as_typed: true });
+      expect(kindAsked.status).toBe(422);
+      expect(AddPlantNoMatchSchema.parse(await kindAsked.json())).toEqual({
+        error: { code: 'invalid', message: 'Garden Guide has no guide for "Brocolli" yet. What kind of plant is it?' },
+        didYouMean: [],
+        suggestions: [],
+        needsPlantGroup: true,
+      });
+      const res = await addPlant(user, {
+        plant_name: 'Brocolli',
+        user_zone: '6a',
+        as_typed: true,
+        plant_group: 'vegetable',
+      });
+      expect(res.status).toBe(200);
+      const added = AddPlantResponseSchema.parse(await res.json());
+      expect(added).toMatchObject({
+        created: true,
+        source: 'name-only',
+        plant: { plantName: 'Brocolli', plant_group: 'vegetable', zone: '6a', basedOn: null, hasGuide: false },
+      });
+      expect(added.plant.scientificName).toBeNull();
+
+      // Its page: no guide, so no months, suitability, care or facts made up.
+      const detail = PlantDetailSchema.parse(await (await user.json(`/api/plants/${added.plant.id}?zip=55401`)).json());
+      expect(detail).toMatchObject({
+        hasGuide: false,
+        description: '',
+        zone_suitability: null,
+        zoneSuitabilityText: null,
+        planting_month: null,
+        seed_starting_month: null,
+        requirements: {},
+        plantingInstructions: [],
+        seedStartingInstructions: [],
+        care: { must_do: [], good_to_do: [], optional: [] },
+        hardiness: null,
+        daysToMaturity: null,
+      });
+      const planting = PlantingGuideSchema.parse(
+        await (await user.json(`/api/plant-planting/${added.plant.id}`, {})).json(),
+      );
+      expect(planting).toMatchObject({ planting: [], seed_starting: [], plantingMonth: null, seedStartingMonth: null });
+      const care = CareGuideSchema.parse(await (await user.json(`/api/plant-care/${added.plant.id}`, {})).json());
+      expect(care.care_plan).toEqual({ must_do: [], good_to_do: [], optional: [] });
+
+      // It can sit in the garden, with no tasks; adding the same name again finds it.
+      expect((await user.json('/api/garden', { plant_id: added.plant.id, save_later: false })).status).toBe(200);
+      const garden = GardenResponseSchema.parse(await (await user.json('/api/garden')).json());
+      expect(garden.entries.map((entry) => entry.plant_id)).toContain(added.plant.id);
+      const tasks = TasksResponseSchema.parse(await (await user.json('/api/tasks')).json());
+      expect(tasks.tasks.filter((task) => task.plant_id === added.plant.id)).toEqual([]);
+      const again = AddPlantResponseSchema.parse(
+        await (await addPlant(user, { plant_name: 'brocolli', user_zone: '6a' })).json(),
+      );
+      expect(again).toMatchObject({ created: false, source: 'name-only', plant: { id: added.plant.id } });
+
+      // A houseplant of the gardener's own is indoor, in every zone.
+      const houseplant = AddPlantResponseSchema.parse(
+        await (
+          await addPlant(user, { plant_name: 'Qwxzv Fern', user_zone: '6a', as_typed: true, plant_group: 'houseplant' })
+        ).json(),
+      );
+      expect(houseplant.plant).toMatchObject({ zone: '', plant_group: 'houseplant', hasGuide: false });
+    });
+
+    test('as typed, a name holding a catalogue plant’s is still based on it', async () => {
+      const user = await signedInBrowser(t);
+      const res = await addPlant(user, { plant_name: 'Aunt Ruby’s tomato', user_zone: '6a', as_typed: true });
+      expect(AddPlantResponseSchema.parse(await res.json())).toMatchObject({
+        source: 'variety',
+        plant: { plantName: 'Aunt Ruby’s tomato', basedOn: { id: 'tomato' }, hasGuide: true },
+      });
     });
 
     test('a variety becomes the gardener’s own plant, based on its crop, seen only by them', async () => {
@@ -349,27 +523,176 @@ describe.each(TEST_DIALECTS)('the plant API on %s', (dialect) => {
       expect(detail.form).toBe('fruiting-vegetable');
       expect(detail.planting_month).not.toBeNull();
       expect(detail.care.must_do.length).toBeGreaterThan(0);
-      expect((await search(owner, 'q=cherokee&zone=6a')).results.map((p) => p.id)).toEqual([added.plant.id]);
-      expect((await search(owner, 'q=cherokee&zone=9a')).results).toEqual([]);
+      // Their plant, not the catalogue's variety of the same name as well.
+      expect((await search(owner, 'q=cherokee&zone=6a')).results.map((p) => [p.id, p.variety])).toEqual([
+        [added.plant.id, null],
+        ['black-eyed-susan', 'Cherokee Sunset'],
+      ]);
+      expect((await search(owner, 'q=cherokee&zone=9a')).results.map((p) => [p.id, p.variety])).toEqual([
+        ['tomato', 'Cherokee Purple'],
+        ['black-eyed-susan', 'Cherokee Sunset'],
+      ]);
 
       const stranger = await signedInBrowser(t);
       expect((await stranger.json(`/api/plants/${added.plant.id}`)).status).toBe(404);
       expect((await stranger.json(`/api/plant-care/${added.plant.id}`, {})).status).toBe(404);
       expect((await visitor.json(`/api/plants/${added.plant.id}`)).status).toBe(404);
-      expect((await search(stranger, 'q=cherokee&zone=6a')).results).toEqual([]);
+      expect((await search(stranger, 'q=cherokee&zone=6a')).results.map((p) => p.id)).toEqual([
+        'tomato',
+        'black-eyed-susan',
+      ]);
     });
 
-    test('a name matching nothing is a 422 with suggestions', async () => {
+    test('a name matching nothing asks only the kind of plant', async () => {
       const user = await signedInBrowser(t);
-      const res = await addPlant(user, { plant_name: 'kukumbar', user_zone: '6a' });
+      const before = await ownPlantCount();
+      const res = await addPlant(user, { plant_name: 'qwxzv', user_zone: '6a' });
       expect(res.status).toBe(422);
       const body = AddPlantNoMatchSchema.parse(await res.json());
-      expect(body.error.message).toContain('"kukumbar"');
-      expect(body.suggestions.map((s) => s.id)).toContain('cucumber');
-      const none = AddPlantNoMatchSchema.parse(
-        await (await addPlant(user, { plant_name: 'qwxzv', user_zone: '6a' })).json(),
-      );
-      expect(none.suggestions).toEqual([]);
+      expect(body).toEqual({
+        error: { code: 'invalid', message: 'Garden Guide has no guide for "qwxzv" yet. What kind of plant is it?' },
+        didYouMean: [],
+        suggestions: [],
+        needsPlantGroup: true,
+      });
+      expect(await ownPlantCount()).toBe(before);
     });
+
+    test('rejects malformed flags', async () => {
+      const user = await signedInBrowser(t);
+      for (const body of [
+        { plant_name: 'Kale', user_zone: '7a', as_typed: 'yes' },
+        { plant_name: 'Kale', user_zone: '7a', as_typed: null },
+        { plant_name: 'Kale', user_zone: '7a', plant_group: 'tree' },
+        { plant_name: 'Kale', user_zone: '7a', plant_group: 'Vegetable' },
+      ]) {
+        expect((await addPlant(user, body)).status, JSON.stringify(body)).toBe(400);
+      }
+    });
+  });
+});
+
+/** Container facts for two plants, for these tests only (the catalogue's own come from publications). */
+const POTTED: Record<string, unknown> = {
+  'sweet-pea': { potSize: 'test pot A', varieties: ['Test Dwarf'], source: 'test fixture' },
+  'sweet-potato': { potSize: 'test pot B', source: 'test fixture' },
+};
+
+describe.each(TEST_DIALECTS)('search ordered by the wizard’s answers on %s', (dialect) => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'garden-guide-potted-'));
+    for (const name of readdirSync(PLANT_CATALOGUE_DIR)) {
+      const file = JSON.parse(readFileSync(join(PLANT_CATALOGUE_DIR, name), 'utf8')) as { id: string };
+      writeFileSync(join(dir, name), JSON.stringify(POTTED[file.id] ? { ...file, container: POTTED[file.id] } : file));
+    }
+    t = await createTestApp(dialect, { climate: true });
+    await loadPlantCatalogue(t.database, dir);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function gardener(garden_type: string, plant_preference: string) {
+    const browser = await signedInBrowser(t);
+    const res = await browser.request('/api/profile', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ zone: '7a', garden_type, plant_preference, gardening_commitment: 'weekend' }),
+    });
+    expect(res.status).toBe(200);
+    return browser;
+  }
+
+  const SWEET = ['sweet-alyssum', 'sweet-basil', 'sweet-cherry', 'sweet-corn', 'sweet-pea', 'sweet-potato'];
+  /** The plants whose names start with 'sweet', in the order found. */
+  const sweetOrder = async (browser: TestBrowser) => {
+    const answer = await search(browser, 'q=sweet');
+    const plants = answer.results.filter((p) => p.variety === null);
+    return { ...answer, ids: plants.map((p) => p.id).filter((id) => SWEET.includes(id)) };
+  };
+
+  test('a plant preference puts its kinds first within a match level; the kept answers follow the answers', async () => {
+    const visitor = testBrowser(t);
+    const flowers = await gardener('backyard', 'flowers');
+    const veggies = await gardener('backyard', 'veggies');
+    const both = await gardener('backyard', 'both');
+    // Each asked twice: the second answer comes from the answers kept per query.
+    for (let round = 0; round < 2; round++) {
+      const plain = await search(visitor, 'q=sweet&zone=7a');
+      expect(
+        plain.results
+          .filter((p) => p.variety === null)
+          .map((p) => p.id)
+          .filter((id) => SWEET.includes(id)),
+      ).toEqual(SWEET);
+      expect(plain.orderedFor).toBeNull();
+      const forFlowers = await sweetOrder(flowers);
+      expect(forFlowers.ids).toEqual([
+        'sweet-alyssum',
+        'sweet-pea',
+        'sweet-basil',
+        'sweet-cherry',
+        'sweet-corn',
+        'sweet-potato',
+      ]);
+      expect(forFlowers.orderedFor).toEqual({ garden_type: 'backyard', plant_preference: 'flowers' });
+      expect((await sweetOrder(veggies)).ids).toEqual([
+        'sweet-basil',
+        'sweet-cherry',
+        'sweet-corn',
+        'sweet-potato',
+        'sweet-alyssum',
+        'sweet-pea',
+      ]);
+      const forBoth = await sweetOrder(both);
+      expect(forBoth.ids).toEqual(SWEET);
+      expect(forBoth.orderedFor).toEqual({ garden_type: 'backyard', plant_preference: 'both' });
+    }
+    // A worse match never jumps ahead: Pea is exactly "pea", before the flower Sweet Pea.
+    const pea = (await search(flowers, 'q=pea')).results.filter((p) => p.variety === null).map((p) => p.id);
+    expect(pea.indexOf('pea')).toBeLessThan(pea.indexOf('sweet-pea'));
+  });
+
+  test('on a balcony, plants that grow well in pots come first, and say their pot and compact varieties', async () => {
+    const balcony = await gardener('balcony', 'veggies');
+    const backyard = await gardener('backyard', 'veggies');
+    for (let round = 0; round < 2; round++) {
+      const found = await sweetOrder(balcony);
+      expect(found.ids).toEqual([
+        'sweet-potato',
+        'sweet-pea',
+        'sweet-basil',
+        'sweet-cherry',
+        'sweet-corn',
+        'sweet-alyssum',
+      ]);
+      expect(found.orderedFor).toEqual({ garden_type: 'balcony', plant_preference: 'veggies' });
+      expect((await sweetOrder(backyard)).ids[0]).toBe('sweet-basil');
+    }
+    const rows = (await search(balcony, 'q=sweet')).results;
+    expect(rows.find((p) => p.id === 'sweet-pea')?.container).toEqual({
+      potSize: 'test pot A',
+      varieties: ['Test Dwarf'],
+    });
+    expect(rows.find((p) => p.id === 'sweet-potato')?.container).toEqual({ potSize: 'test pot B', varieties: [] });
+    expect(rows.find((p) => p.id === 'sweet-corn')?.container).toBeNull();
+    const page = PlantDetailSchema.parse(await (await balcony.json('/api/plants/sweet-pea')).json());
+    expect(page.container).toEqual({ potSize: 'test pot A', varieties: ['Test Dwarf'] });
+  });
+
+  test('add-plant’s question is ordered by the answers too', async () => {
+    const flowers = await gardener('backyard', 'flowers');
+    const veggies = await gardener('backyard', 'veggies');
+    // 'carrow' is one letter from Carrot (a vegetable) and from Yarrow (a flower).
+    const meant = async (browser: TestBrowser) => {
+      const res = await addPlant(browser, { plant_name: 'carrow', user_zone: '7a' });
+      expect(res.status).toBe(422);
+      return AddPlantNoMatchSchema.parse(await res.json()).didYouMean.map((p) => p.id);
+    };
+    expect(await meant(flowers)).toEqual(['yarrow', 'carrot']);
+    expect(await meant(veggies)).toEqual(['carrot', 'yarrow']);
   });
 });

@@ -43,7 +43,7 @@ const search = createRoute({
   path: '/plants/search',
   summary: 'Search the plant catalogue',
   description:
-    'Lowercased, punctuation stripped, every word in the name or an alias (fig and ficus alike); an empty query finds nothing. Only plants for the zone, indoor plants and plants for every zone; exact and prefix matches first. Needs a zone: `zone`, the zone of `zip`, or the profile’s.',
+    'Lowercased, punctuation stripped, every word in the name, an alias or a catalogue variety (fig and ficus alike); an empty query finds nothing. Only plants for the zone, indoor plants and plants for every zone. Exact names first (plural-tolerant), then exact aliases and varieties, names starting with the query, aliases and varieties, and last words found only inside another word; a plant named exactly is followed by the gardener’s own plants based on it and its varieties (`variety` says which). For a signed-in gardener, within each match level, the plants their profile prefers (`orderedFor`) come first. Needs a zone: `zone`, the zone of `zip`, or the profile’s.',
   request: { query: SearchQuerySchema },
   responses: {
     200: jsonResponse(PlantSearchResponseSchema, 'Matching plants, best first'),
@@ -99,13 +99,16 @@ const add = createRoute({
   middleware: [signedIn('add plants')] as const,
   summary: 'Find or create a plant by name for the gardener’s zone',
   description:
-    'A catalogue name, alias or misspelling answers the catalogue plant; a variety or a name containing a catalogue plant’s becomes the gardener’s own plant based on it (or gets a drafted guide when GUIDE_PROVIDER=openai). A name that matches nothing is a 422 with suggestions.',
+    'A catalogue plant’s name or alias (without case, accents, punctuation or plural, as search compares names) answers the catalogue plant. A catalogue variety, or a name holding a plant’s name or a variety of two words or more, becomes the gardener’s own plant under the name as typed, based on that plant (or with a drafted guide when GUIDE_PROVIDER=openai). Nothing else is added without asking: a possible misspelling or a related name is a 422 with `didYouMean` and `suggestions`. With `as_typed: true` (or when there is nothing to ask) the name becomes the gardener’s own plant: a drafted guide with a guide provider, else the name alone, without a guide, of the kind in `plant_group` (a 422 with `needsPlantGroup` when it is missing).',
   request: { body: jsonRequestBody(AddPlantBodySchema) },
   responses: {
     200: jsonResponse(AddPlantResponseSchema, 'The plant found or created'),
     400: errorResponse('A malformed body'),
     ...signedInOnlyResponses,
-    422: jsonResponse(AddPlantNoMatchSchema, 'No plant matches the name; suggestions included'),
+    422: jsonResponse(
+      AddPlantNoMatchSchema,
+      'Nothing added: the plants the name may be a misspelling of, related plants, or the kind of plant to ask for',
+    ),
     429: errorResponse('Too many new plants from this address; Retry-After says when to try again'),
   },
 });
@@ -121,6 +124,7 @@ export const ADD_PLANT_PER_MINUTE = 30;
 
 export function plantRoutes({ db, settings, logger }: AppContext) {
   const guideProvider = createGuideProvider(settings, logger);
+
   const router = createRouter();
   router.use(
     '/add-plant',
@@ -160,13 +164,7 @@ export function plantRoutes({ db, settings, logger }: AppContext) {
       const user = await requireUser(c, 'add plants');
       const result = await addPlant(db, guideProvider, user, c.req.valid('json'));
       setResponseHeader(c, 'Cache-Control', 'no-store');
-      if (result.kind === 'no-match') {
-        return json(
-          c,
-          { error: { code: 'invalid' as const, message: result.message }, suggestions: result.suggestions },
-          422,
-        );
-      }
+      if (result.kind === 'question') return json(c, result.body, 422);
       return json(c, result.response, 200);
     });
 }

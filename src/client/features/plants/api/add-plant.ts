@@ -3,33 +3,39 @@ import {
   AddPlantNoMatchSchema,
   AddPlantResponseSchema,
   type AddPlantBody,
+  type AddPlantNoMatch,
   type AddPlantResponse,
-  type PlantSummary,
 } from '#shared/plants/api.ts';
 import { apiClient, isApiError } from '#client/lib/api-client.ts';
 
-export type PlantSuggestion = Pick<PlantSummary, 'id' | 'plantName'>;
+/**
+ * Nothing was added: the server asks first. `didYouMean` lists the plants the name may be
+ * a misspelling of, `suggestions` plants of related names; `needsPlantGroup` says that
+ * adding the name as typed needs the kind of plant.
+ */
+export class AddPlantQuestion extends Error {
+  override readonly name = 'AddPlantQuestion';
+  readonly didYouMean: AddPlantNoMatch['didYouMean'];
+  readonly suggestions: AddPlantNoMatch['suggestions'];
+  readonly needsPlantGroup: boolean;
 
-/** A name that matches no plant: the server's message and the plants it suggests instead. */
-export class AddPlantNoMatchError extends Error {
-  override readonly name = 'AddPlantNoMatchError';
-  readonly suggestions: PlantSuggestion[];
-
-  constructor(message: string, suggestions: PlantSuggestion[]) {
-    super(message);
+  constructor({ error, didYouMean, suggestions, needsPlantGroup }: AddPlantNoMatch) {
+    super(error.message);
+    this.didYouMean = didYouMean;
     this.suggestions = suggestions;
+    this.needsPlantGroup = needsPlantGroup;
   }
 }
 
-/** Finds the plant by that name, or creates the gardener's own; rejects with AddPlantNoMatchError on a 422. */
+/** Finds the plant by that name, or creates the gardener's own; rejects with AddPlantQuestion on a 422. */
 export async function addPlant(input: AddPlantBody): Promise<AddPlantResponse> {
   try {
     const body = await apiClient.post<unknown>('/api/add-plant', input);
     return AddPlantResponseSchema.parse(body);
   } catch (error) {
     if (isApiError(error) && error.status === 422) {
-      const noMatch = AddPlantNoMatchSchema.safeParse(error.body);
-      if (noMatch.success) throw new AddPlantNoMatchError(noMatch.data.error.message, noMatch.data.suggestions);
+      const question = AddPlantNoMatchSchema.safeParse(error.body);
+      if (question.success) throw new AddPlantQuestion(question.data);
     }
     throw error;
   }

@@ -13,7 +13,6 @@ import {
 } from '../testing/photo-fixtures.ts';
 import { buildPlantSummary, buildSearchResponse } from '../testing/plant-fixtures.ts';
 import { deferred, renderDialog, wait, type HarnessProps } from '../testing/render-dialog.tsx';
-import { IDENTIFY_OFF_MESSAGE } from './photo-picker.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -266,17 +265,18 @@ describe('a failed identification says why, in the spec’s words', () => {
   });
 });
 
-test('where identification is not set up, the photo buttons are off and say why', async () => {
-  photoApi({ isIdentifyOn: false });
+test('where identification is not set up (PLANT_ID_PROVIDER=none), gardeners see no photo buttons and no word of it', async () => {
+  const { searches } = photoApi({ isIdentifyOn: false });
   installFakeCamera();
-  renderDialogWithAnyFile({ zip: '55401' });
+  renderDialogWithAnyFile({ zip: '55401', initialQuery: 'tomatillo' });
 
-  const hint = await screen.findByText(IDENTIFY_OFF_MESSAGE);
-  expect(hint).toBeInTheDocument();
-  for (const button of [uploadButton(), cameraButton()]) {
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription(IDENTIFY_OFF_MESSAGE);
-  }
+  // Once the settings are in, the buttons are gone, and no sentence for the administrator is shown.
+  await screen.findByRole('list', { name: 'Plants found' });
+  await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Upload photo' })).not.toBeInTheDocument());
+  expect(screen.queryByRole('button', { name: 'Take photo' })).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog').querySelector('input[type="file"]')).toBeNull();
+  expect(screen.getByRole('dialog')).not.toHaveTextContent(/PLANT_ID_PROVIDER|identification|photo/i);
+  expect(searches).toEqual(['?q=tomatillo&zip=55401']);
 });
 
 test('closing clears the identification, the photo and any error', async () => {

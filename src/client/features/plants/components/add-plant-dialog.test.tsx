@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { AddPlantBody, AddPlantResponse } from '#shared/plants/api.ts';
+import type { AddPlantBody, AddPlantNoMatch, AddPlantResponse } from '#shared/plants/api.ts';
 import type { Zone } from '#shared/zones.ts';
 import { jsonResponse, mockApi, notFound } from '#client/testing/render-route.tsx';
-import { buildPlantSummary, buildSearchResponse } from '../testing/plant-fixtures.ts';
+import { buildPlantSummary, buildSearchResponse, buildSearchResult } from '../testing/plant-fixtures.ts';
 import { deferred, renderDialog, wait } from '../testing/render-dialog.tsx';
 
 afterEach(() => {
@@ -97,6 +97,75 @@ describe('searching', () => {
     ).toEqual(['TomatoSolanum lycopersicumVegetable', 'Cherry TomatoYour plant, based on TomatoVegetable']);
     expect(screen.getByText('Showing plants for zone 4b')).toBeInTheDocument();
     expect(searches).toEqual(['?q=tomato&zip=55401']);
+  });
+
+  test('a variety row says which variety matched; a visitor picking it opens its plant', async () => {
+    plantsApi({
+      search: () =>
+        jsonResponse(buildSearchResponse([buildSearchResult({ id: 'pepper', plantName: 'Pepper' }, 'Jalapeno')])),
+    });
+    const { user, router } = renderDialog({ zip: '55401', initialQuery: 'jalapeño' });
+    const row = await screen.findByRole('button', { name: /^Jalapeno/ });
+    expect(row).toHaveTextContent('JalapenoVariety of PepperVegetable');
+    await user.click(row);
+    expect(router.state.location.pathname).toBe('/plant/pepper');
+  });
+
+  test('a gardener picking a variety gets it as their own plant, by its name', async () => {
+    const onPick = vi.fn();
+    const jalapeno = buildPlantSummary({
+      id: 'jalapeno-9f8e7d',
+      plantName: 'Jalapeno',
+      basedOn: { id: 'pepper', plantName: 'Pepper' },
+    });
+    const { adds } = plantsApi({
+      search: () =>
+        jsonResponse(buildSearchResponse([buildSearchResult({ id: 'pepper', plantName: 'Pepper' }, 'Jalapeno')])),
+      add: () => jsonResponse({ plant: jalapeno, created: true, source: 'variety' } satisfies AddPlantResponse),
+    });
+    const { user } = renderDialog({ canAddNew: true, userZone: '7b', initialQuery: 'jalapeño', onPick });
+    await user.click(await screen.findByRole('button', { name: /^Jalapeno/ }));
+    expect(adds).toEqual([{ plant_name: 'Jalapeno', user_zone: '7b' }]);
+    expect(onPick).toHaveBeenCalledExactlyOnceWith(jalapeno);
+  });
+
+  test('a balcony gardener’s rows say the pot and the compact varieties', async () => {
+    const potted = buildSearchResult({
+      container: { potSize: '5 gallons, at least 12 in deep', varieties: ['Patio', 'Tiny Tim'] },
+    });
+    const balcony = { garden_type: 'balcony', plant_preference: 'both' } as const;
+    plantsApi({
+      search: (url) =>
+        jsonResponse(
+          buildSearchResponse(
+            [potted, buildSearchResult({ id: 'tomatillo', plantName: 'Tomatillo' })],
+            '7b',
+            url.searchParams.get('q') === 'tomato' ? balcony : { ...balcony, garden_type: 'backyard' },
+          ),
+        ),
+    });
+    const { user } = renderDialog({ canAddNew: true, userZone: '7b', initialQuery: 'tomato' });
+    const row = await screen.findByRole('button', { name: /^Tomato/ });
+    expect(row).toHaveTextContent('In a pot: 5 gallons, at least 12 in deep · compact: Patio, Tiny Tim');
+    expect(screen.getByRole('button', { name: /^Tomatillo/ })).not.toHaveTextContent('In a pot');
+
+    await user.type(nameField(), 'es');
+    await vi.waitFor(() => expect(screen.queryByText(/In a pot/)).not.toBeInTheDocument());
+  });
+
+  test('result names wrap instead of being cut off', async () => {
+    plantsApi({
+      search: () =>
+        jsonResponse(
+          buildSearchResponse([
+            buildSearchResult({ id: 'long', plantName: 'Mother-in-law’s Tongue Variegated Laurentii Compacta' }),
+          ]),
+        ),
+    });
+    renderDialog({ zip: '55401', initialQuery: 'mother' });
+    const name = await screen.findByText('Mother-in-law’s Tongue Variegated Laurentii Compacta');
+    expect(name.className).not.toMatch(/truncate/);
+    expect(name).toHaveClass('wrap-break-word');
   });
 
   test('the result list is 15rem high and scrolls', async () => {
@@ -277,24 +346,124 @@ describe('adding a new plant', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  test('a name that matches nothing shows the server’s message and its suggestions', async () => {
-    plantsApi({
-      add: () =>
-        jsonResponse(
-          {
-            error: { code: 'invalid', message: 'We could not find a plant called "tomatoe".' },
-            suggestions: [{ id: 'tomato', plantName: 'Tomato' }],
-          },
-          422,
-        ),
-    });
-    const { user, router } = renderDialog({ canAddNew: true, userZone: '7b', initialQuery: 'tomatoe' });
+  const bachelorButton = buildPlantSummary({
+    id: 'bachelor-button',
+    plantName: "Bachelor's Button",
+    scientificName: 'Centaurea cyanus',
+    plant_group: 'flower',
+  });
+  const moonflowerOwn = buildPlantSummary({
+    id: 'moonflower-1a2b3c',
+    plantName: 'Moonflower',
+    scientificName: null,
+    plant_group: 'flower',
+    zone: '7b',
+    hasGuide: false,
+  });
+  const question = (overrides: Partial<AddPlantNoMatch> = {}) =>
+    jsonResponse(
+      {
+        error: { code: 'invalid', message: "Did you mean Bachelor's Button?" },
+        didYouMean: [{ ...bachelorButton, variety: null }],
+        suggestions: [],
+        needsPlantGroup: true,
+        ...overrides,
+      } satisfies AddPlantNoMatch,
+      422,
+    );
 
-    await user.click(screen.getByRole('button', { name: 'Add "tomatoe" as a new plant' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find a plant called "tomatoe".');
-    const suggestions = screen.getByRole('list', { name: 'Suggestions' });
-    await user.click(within(suggestions).getByRole('button', { name: /Tomato/ }));
-    expect(router.state.location.pathname).toBe('/plant/tomato');
+  test('a misspelling is a question, never a swap: picking the plant meant adds that plant', async () => {
+    const onPick = vi.fn();
+    const { adds } = plantsApi({ add: () => question() });
+    const { user } = renderDialog({ canAddNew: true, userZone: '7b', initialQuery: 'Moonflower', onPick });
+
+    await user.click(screen.getByRole('button', { name: 'Add "Moonflower" as a new plant' }));
+    expect(await screen.findByRole('status')).toHaveTextContent("Did you mean Bachelor's Button?");
+    expect(onPick).not.toHaveBeenCalled();
+    // The gardener's own name stays the alternative, under the list.
+    expect(screen.getByRole('button', { name: 'Add "Moonflower" as my own plant' })).toBeEnabled();
+
+    const meant = screen.getByRole('list', { name: 'Did you mean' });
+    await user.click(within(meant).getByRole('button', { name: /Bachelor's Button/ }));
+    expect(onPick).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: 'bachelor-button' }));
+    expect(adds).toEqual([{ plant_name: 'Moonflower', user_zone: '7b' }]);
+  });
+
+  test('the own name always works: asked the kind of plant, it is added as typed', async () => {
+    const onPick = vi.fn();
+    const { adds } = plantsApi({
+      add: (body) =>
+        body.as_typed && body.plant_group
+          ? jsonResponse({ plant: moonflowerOwn, created: true, source: 'name-only' } satisfies AddPlantResponse)
+          : question(),
+    });
+    const { user } = renderDialog({ canAddNew: true, userZone: '7b', initialQuery: 'Moonflower', onPick });
+
+    await user.click(screen.getByRole('button', { name: 'Add "Moonflower" as a new plant' }));
+    await user.click(await screen.findByRole('button', { name: 'Add "Moonflower" as my own plant' }));
+    const kinds = screen.getByRole('group', { name: /What kind of plant is “Moonflower”\?/ });
+    expect(
+      within(kinds)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Vegetable', 'Herb', 'Fruit', 'Flower', 'Houseplant']);
+    await user.click(within(kinds).getByRole('button', { name: 'Flower' }));
+
+    expect(onPick).toHaveBeenCalledExactlyOnceWith(moonflowerOwn);
+    expect(adds).toEqual([
+      { plant_name: 'Moonflower', user_zone: '7b' },
+      { plant_name: 'Moonflower', user_zone: '7b', as_typed: true, plant_group: 'flower' },
+    ]);
+  });
+
+  test('with a guide provider, the own name is added as typed at once', async () => {
+    const onPick = vi.fn();
+    const drafted = { ...moonflowerOwn, hasGuide: true, scientificName: 'Ipomoea alba' };
+    const { adds } = plantsApi({
+      add: (body) =>
+        body.as_typed
+          ? jsonResponse({ plant: drafted, created: true, source: 'guide-provider' } satisfies AddPlantResponse)
+          : question({ needsPlantGroup: false }),
+    });
+    const { user } = renderDialog({ canAddNew: true, userZone: '7b', initialQuery: 'Moonflower', onPick });
+
+    await user.click(screen.getByRole('button', { name: 'Add "Moonflower" as a new plant' }));
+    await user.click(await screen.findByRole('button', { name: 'Add "Moonflower" as my own plant' }));
+    expect(onPick).toHaveBeenCalledExactlyOnceWith(drafted);
+    expect(adds.at(-1)).toEqual({ plant_name: 'Moonflower', user_zone: '7b', as_typed: true });
+  });
+
+  test('a name with nothing to ask about asks only its kind; related names are offered beside it', async () => {
+    plantsApi({
+      add: (body) =>
+        body.plant_name === 'Qwxzv'
+          ? question({
+              error: {
+                code: 'invalid',
+                message: 'Garden Guide has no guide for "Qwxzv" yet. What kind of plant is it?',
+              },
+              didYouMean: [],
+            })
+          : question({
+              error: {
+                code: 'invalid',
+                message:
+                  'We couldn\'t find a plant called "Moon Flower Vine". Pick one of these, or add it as your own plant.',
+              },
+              didYouMean: [],
+              suggestions: [buildPlantSummary({ id: 'moonflower', plantName: 'Moonflower', plant_group: 'flower' })],
+            }),
+    });
+    const { user } = renderDialog({ canAddNew: true, userZone: '7b', initialQuery: 'Qwxzv' });
+    await user.click(screen.getByRole('button', { name: 'Add "Qwxzv" as a new plant' }));
+    expect(await screen.findByRole('group', { name: /What kind of plant is “Qwxzv”\?/ })).toBeInTheDocument();
+
+    await user.clear(nameField());
+    await user.type(nameField(), 'Moon Flower Vine');
+    await user.click(screen.getByRole('button', { name: 'Add "Moon Flower Vine" as a new plant' }));
+    const similar = await screen.findByRole('list', { name: 'Plants with similar names' });
+    expect(within(similar).getByRole('button', { name: /^Moonflower/ })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /What kind of plant/ })).not.toBeInTheDocument();
   });
 
   test('any other failure says what went wrong while adding', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { ChevronRight, Leaf, Plus, Search, SearchX, Sprout, TriangleAlert } from 'lucide-react';
-import type { PlantSummary } from '#shared/plants/api.ts';
+import { ChevronRight, CircleHelp, Leaf, Plus, Search, SearchX, Sprout, TriangleAlert } from 'lucide-react';
+import type { AddPlantBody, PlantSearchResult, PlantSummary } from '#shared/plants/api.ts';
+import { PLANT_GROUPS, type PlantGroup } from '#shared/plants/catalogue-terms.ts';
 import { ZipCodeSchema, type Zone } from '#shared/zones.ts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -14,7 +15,7 @@ import { useRotatingIndex } from '#client/hooks/use-rotating-index.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { toZipDigits } from '#client/lib/zip-input.ts';
-import { AddPlantNoMatchError, useAddPlant, type PlantSuggestion } from '../api/add-plant.ts';
+import { AddPlantQuestion, useAddPlant } from '../api/add-plant.ts';
 import { useIdentifySettings } from '../api/get-identify-settings.ts';
 import { useIdentifyPlant } from '../api/identify-plant.ts';
 import { usePlantSearch } from '../api/search-plants.ts';
@@ -42,6 +43,21 @@ const GROUP_LABELS: Record<PlantSummary['plant_group'], string> = {
   flower: 'Flower',
   houseplant: 'Houseplant',
 };
+
+/** What a row says under a plant's name: its variety's plant, whose plant it is, or its botanical name. */
+function detailOf(plant: PlantSummary & { variety?: string | null }): string | null {
+  if (plant.variety) return `Variety of ${plant.plantName}`;
+  if (plant.basedOn) return `Your plant, based on ${plant.basedOn.plantName}`;
+  if (!plant.hasGuide) return 'Your plant';
+  return plant.scientificName;
+}
+
+/** For a balcony gardener: the pot a plant grows well in, and the compact varieties bred for pots. */
+function potLineOf(plant: PlantSummary): string | null {
+  if (!plant.container) return null;
+  const { potSize, varieties } = plant.container;
+  return varieties.length > 0 ? `In a pot: ${potSize} · compact: ${varieties.join(', ')}` : `In a pot: ${potSize}`;
+}
 
 function addingStatusLines(name: string, zone: string): string[] {
   return [
@@ -86,11 +102,14 @@ function handleListKeyDown(event: KeyboardEvent<HTMLElement>) {
 function PlantOption({
   name,
   detail,
+  potLine,
   badge,
   onPick,
 }: {
   name: string;
   detail?: string | null;
+  /** How it grows in a pot, for a balcony gardener. */
+  potLine?: string | null;
   badge?: string;
   onPick: () => void;
 }) {
@@ -100,21 +119,86 @@ function PlantOption({
         type="button"
         data-plant-option
         onClick={onPick}
-        className="flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left transition-colors hover:bg-secondary focus-visible:bg-secondary focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
+        className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2.5 text-left transition-colors hover:bg-secondary focus-visible:bg-secondary focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
       >
         <Sprout aria-hidden="true" className="size-5 shrink-0 text-primary" />
-        <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{name}</span>
-          {detail ? <span className="block truncate text-sm text-muted-foreground">{detail}</span> : null}
-        </span>
-        {badge ? (
-          <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">
-            {badge}
+        {/*
+          Names wrap: a long one is read whole on a phone, not cut off. Where the row is narrow
+          the group's badge goes under the text, which then has the row's whole width.
+        */}
+        <span className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <span className="min-w-0 flex-[1_1_10rem]">
+            <span className="block font-medium wrap-break-word">{name}</span>
+            {detail ? <span className="block text-sm wrap-break-word text-muted-foreground">{detail}</span> : null}
+            {potLine ? <span className="block text-sm wrap-break-word text-primary">{potLine}</span> : null}
           </span>
-        ) : null}
+          {badge ? (
+            <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">
+              {badge}
+            </span>
+          ) : null}
+        </span>
         <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
       </button>
     </li>
+  );
+}
+
+/** A search hit, a plant the server asks about, or a suggestion, as a row of the list. */
+function PlantRow({
+  plant,
+  showPot,
+  onPick,
+}: {
+  plant: PlantSummary & { variety?: string | null };
+  showPot: boolean;
+  onPick: () => void;
+}) {
+  return (
+    <PlantOption
+      name={plant.variety ?? plant.plantName}
+      detail={detailOf(plant)}
+      potLine={showPot ? potLineOf(plant) : null}
+      badge={GROUP_LABELS[plant.plant_group]}
+      onPick={onPick}
+    />
+  );
+}
+
+/** The kinds of plant a gardener's own plant may be, in the order they are offered. */
+const KIND_LABELS: Record<PlantGroup, string> = {
+  vegetable: 'Vegetable',
+  herb: 'Herb',
+  fruit: 'Fruit',
+  flower: 'Flower',
+  houseplant: 'Houseplant',
+};
+
+/** 'What kind of plant is …?': one button per kind, for a plant added by its name alone. */
+function KindChoice({ name, onChoose }: { name: string; onChoose: (kind: PlantGroup) => void }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={`${id}-kind`} aria-describedby={`${id}-note`} className="grid gap-2 p-2.5">
+      <p id={`${id}-kind`} className="text-sm font-semibold wrap-break-word">
+        What kind of plant is “{name}”?
+      </p>
+      <p id={`${id}-note`} className="-mt-1 text-xs text-pretty text-muted-foreground">
+        Garden Guide has no guide for it yet: it goes in your garden by its name, without months or tasks.
+      </p>
+      <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-3">
+        {PLANT_GROUPS.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            data-plant-option
+            onClick={() => onChoose(kind)}
+            className="flex min-h-11 items-center justify-center rounded-md border border-input bg-card px-3 py-2 text-sm font-medium transition-colors hover:border-primary hover:bg-secondary focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
+          >
+            {KIND_LABELS[kind]}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -188,6 +272,8 @@ function AddPlantSearch({
   // While an identification is shown its matches are the list; the name it filled in is not searched.
   const search = usePlantSearch(searchText, place, isZipValid && identification === null);
   const add = useAddPlant();
+  // The gardener chose to add the name as their own plant, and its kind is needed.
+  const [isKindAsked, setIsKindAsked] = useState(false);
 
   // The photo's preview address is let go when it is replaced and when the dialog closes.
   useEffect(() => {
@@ -199,6 +285,8 @@ function AddPlantSearch({
   useEffect(() => () => identifyAbortRef.current?.abort(), []);
 
   const newName = query.trim();
+  // What the server asked about the name being added (a 422), while that name is in the field.
+  const question = add.error instanceof AddPlantQuestion && add.variables?.plant_name === newName ? add.error : null;
   const addingName = add.variables?.plant_name ?? newName;
   const statusLines = addingStatusLines(addingName, add.variables?.user_zone ?? userZone ?? '');
   const statusIndex = useRotatingIndex(statusLines.length, STATUS_ROTATION_MS, add.isPending);
@@ -220,6 +308,7 @@ function AddPlantSearch({
   function handleQueryChange(value: string) {
     setQuery(value);
     setAddProblem(null);
+    setIsKindAsked(false);
     if (!add.isPending) add.reset();
     // Typing a name goes back to searching by name.
     clearIdentification();
@@ -275,17 +364,33 @@ function AddPlantSearch({
     if (ZipCodeSchema.safeParse(digits).success) onZipChange?.(digits);
   }
 
-  function handleAdd() {
-    if (!newName || add.isPending) return;
+  /** Sends a name to add-plant; the plant it answers is picked (the launcher puts it in the garden). */
+  function addNamed(body: Omit<AddPlantBody, 'user_zone'>) {
+    if (add.isPending) return;
     if (!userZone) {
       setAddProblem(MISSING_ZONE_MESSAGE);
       return;
     }
     setAddProblem(null);
-    add.mutate(
-      { plant_name: newName, user_zone: userZone },
-      { onSuccess: (response) => pick(response.plant.id, response.plant) },
-    );
+    setIsKindAsked(false);
+    add.mutate({ ...body, user_zone: userZone }, { onSuccess: (response) => pick(response.plant.id, response.plant) });
+  }
+
+  /** 'Add … as a new plant'; once the server has asked about the name, 'Add … as my own plant'. */
+  function handleAdd() {
+    if (!newName) return;
+    if (!question) {
+      addNamed({ plant_name: newName });
+      return;
+    }
+    if (question.needsPlantGroup) setIsKindAsked(true);
+    else addNamed({ plant_name: newName, as_typed: true });
+  }
+
+  /** A hit: the plant; for a gardener, a catalogue variety becomes their own plant by that name. */
+  function pickResult(plant: PlantSearchResult) {
+    if (plant.variety && canAddNew && onPick) addNamed({ plant_name: plant.variety });
+    else pick(plant.id, plant);
   }
 
   function handleInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -331,13 +436,7 @@ function AddPlantSearch({
         {identification.matches.length > 0 ? (
           <ul aria-label="Matching plants" className="grid grid-cols-1 gap-0.5 border-t border-border pt-1.5">
             {identification.matches.map((plant) => (
-              <PlantOption
-                key={plant.id}
-                name={plant.plantName}
-                detail={plant.basedOn ? `Your plant, based on ${plant.basedOn.plantName}` : plant.scientificName}
-                badge={GROUP_LABELS[plant.plant_group]}
-                onPick={() => pick(plant.id, plant)}
-              />
+              <PlantRow key={plant.id} plant={plant} showPot={false} onPick={() => pick(plant.id, plant)} />
             ))}
           </ul>
         ) : (
@@ -345,6 +444,55 @@ function AddPlantSearch({
             {noMatchMessage(name, canAddNew)}
           </p>
         )}
+      </div>
+    );
+  }
+
+  /**
+   * The server's question about the name: the plants it may be a misspelling of, plants of
+   * related names, or the kind of plant; adding it as typed stays the row under the list.
+   */
+  function renderQuestion(asked: AddPlantQuestion): ReactNode {
+    const name = add.variables?.plant_name ?? newName;
+    const isOnlyKind = asked.needsPlantGroup && asked.didYouMean.length === 0 && asked.suggestions.length === 0;
+    if (isKindAsked || isOnlyKind) {
+      return (
+        <KindChoice
+          name={name}
+          onChoose={(kind) => addNamed({ plant_name: name, as_typed: true, plant_group: kind })}
+        />
+      );
+    }
+    return (
+      <div className="grid gap-1 p-1.5">
+        <p role="status" className="flex gap-2 px-2 pt-1.5 pb-1 text-sm font-medium text-foreground">
+          <CircleHelp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          {asked.message}
+        </p>
+        {asked.didYouMean.length > 0 ? (
+          <ul aria-label="Did you mean" className="grid grid-cols-1 gap-0.5">
+            {asked.didYouMean.map((plant) => (
+              <PlantRow
+                key={`${plant.id}:${plant.variety ?? ''}`}
+                plant={plant}
+                showPot={false}
+                onPick={() => pickResult(plant)}
+              />
+            ))}
+          </ul>
+        ) : null}
+        {asked.suggestions.length > 0 ? (
+          <>
+            <p className="px-2 pt-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              Plants with similar names
+            </p>
+            <ul aria-label="Plants with similar names" className="grid grid-cols-1 gap-0.5">
+              {asked.suggestions.map((plant) => (
+                <PlantRow key={plant.id} plant={plant} showPot={false} onPick={() => pick(plant.id, plant)} />
+              ))}
+            </ul>
+          </>
+        ) : null}
       </div>
     );
   }
@@ -361,28 +509,11 @@ function AddPlantSearch({
         </div>
       );
     }
+    if (question) return renderQuestion(question);
     if (add.isError) {
-      const { error } = add;
-      if (error instanceof AddPlantNoMatchError) {
-        return (
-          <div className="p-2">
-            <p role="alert" className="flex gap-2 px-2 pt-1 pb-3 text-sm text-destructive">
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {error.message}
-            </p>
-            {error.suggestions.length > 0 ? (
-              <ul aria-label="Suggestions" className="grid grid-cols-1 gap-0.5">
-                {error.suggestions.map((suggestion: PlantSuggestion) => (
-                  <PlantOption key={suggestion.id} name={suggestion.plantName} onPick={() => pick(suggestion.id)} />
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        );
-      }
       return (
         <ListMessage tone="error" icon={<TriangleAlert aria-hidden="true" className="size-6" />}>
-          {addErrorMessage(add.variables.plant_name, error)}
+          {addErrorMessage(add.variables.plant_name, add.error)}
         </ListMessage>
       );
     }
@@ -425,6 +556,8 @@ function AddPlantSearch({
       );
     }
     const { results } = search.data;
+    // A balcony gardener's hits say how each grows in a pot (they come first for it).
+    const isBalcony = search.data.orderedFor?.garden_type === 'balcony';
     if (results.length === 0 && !search.isPlaceholderData) {
       return (
         <ListMessage icon={<SearchX aria-hidden="true" className="size-6" />}>
@@ -435,12 +568,11 @@ function AddPlantSearch({
     return (
       <ul aria-label="Plants found" className="grid grid-cols-1 gap-0.5 p-1.5">
         {results.map((plant) => (
-          <PlantOption
-            key={plant.id}
-            name={plant.plantName}
-            detail={plant.basedOn ? `Your plant, based on ${plant.basedOn.plantName}` : plant.scientificName}
-            badge={GROUP_LABELS[plant.plant_group]}
-            onPick={() => pick(plant.id, plant)}
+          <PlantRow
+            key={`${plant.id}:${plant.variety ?? ''}`}
+            plant={plant}
+            showPot={isBalcony}
+            onPick={() => pickResult(plant)}
           />
         ))}
       </ul>
@@ -449,7 +581,9 @@ function AddPlantSearch({
 
   const isSearchShown = !isCameraOpen && identification === null && !identify.isPending && !identify.isError;
   const zone =
-    isSearchShown && isZipValid && searchText !== '' && !add.isPending && !photoError ? search.data?.zone : undefined;
+    isSearchShown && isZipValid && searchText !== '' && !add.isPending && !add.isError && !photoError
+      ? search.data?.zone
+      : undefined;
   const resultCount =
     isSearchShown && searchText !== '' && isZipValid && search.isSuccess && !search.isPlaceholderData
       ? search.data.results.length
@@ -517,15 +651,16 @@ function AddPlantSearch({
         ) : null}
       </div>
 
-      <PhotoPicker
-        isEnabled={canIdentify}
-        isOff={isIdentifyOff}
-        hasCamera={hasCamera}
-        isCameraOpen={isCameraOpen}
-        onPhoto={handlePhoto}
-        onOpenCamera={handleOpenCamera}
-        cameraButtonRef={cameraButtonRef}
-      />
+      {isIdentifyOff ? null : (
+        <PhotoPicker
+          isEnabled={canIdentify}
+          hasCamera={hasCamera}
+          isCameraOpen={isCameraOpen}
+          onPhoto={handlePhoto}
+          onOpenCamera={handleOpenCamera}
+          cameraButtonRef={cameraButtonRef}
+        />
+      )}
 
       <div>
         <div
@@ -553,8 +688,12 @@ function AddPlantSearch({
           <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
             <Plus aria-hidden="true" className="size-4" />
           </span>
-          <span className="min-w-0 flex-1 truncate font-medium">
-            {newName ? `Add "${newName}" as a new plant` : 'Add a new plant'}
+          <span className="min-w-0 flex-1 font-medium wrap-break-word">
+            {!newName
+              ? 'Add a new plant'
+              : question
+                ? `Add "${newName}" as my own plant`
+                : `Add "${newName}" as a new plant`}
           </span>
         </button>
       ) : null}

@@ -1,16 +1,11 @@
-import { useId, useRef, type ChangeEvent, type Ref } from 'react';
+import { useRef, type ChangeEvent, type Ref } from 'react';
 import { Camera, ImageUp } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 
-/** Said under the buttons when the server has no identification provider (PLANT_ID_PROVIDER=none). */
-export const IDENTIFY_OFF_MESSAGE = 'Photo identification is not set up on this server (PLANT_ID_PROVIDER).';
-
 export type PhotoPickerProps = {
-  /** False while the server's settings load, and when identification is off. */
+  /** False while the server's settings load. */
   isEnabled: boolean;
-  /** Explain why the buttons are off (once the settings say so). */
-  isOff: boolean;
   /** Show 'Take photo' (the browser can open a camera). */
   hasCamera: boolean;
   isCameraOpen: boolean;
@@ -21,19 +16,19 @@ export type PhotoPickerProps = {
 
 const BUTTON_CLASS = 'h-11 min-w-0 px-3 text-sm';
 
-/** 'Upload photo' (a file picker) and 'Take photo' (the live camera), side by side. */
+/**
+ * 'Upload photo' (a file picker) and 'Take photo' (the live camera), side by side. Where the
+ * server identifies no photos (PLANT_ID_PROVIDER=none) the dialog leaves them out altogether.
+ */
 export function PhotoPicker({
   isEnabled,
-  isOff,
   hasCamera,
   isCameraOpen,
   onPhoto,
   onOpenCamera,
   cameraButtonRef,
 }: PhotoPickerProps) {
-  const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const hintId = isOff ? `${id}-off` : undefined;
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const photo = event.target.files?.[0];
@@ -49,7 +44,6 @@ export function PhotoPicker({
           variant="outline"
           className={BUTTON_CLASS}
           disabled={!isEnabled}
-          aria-describedby={hintId}
           onClick={() => inputRef.current?.click()}
         >
           <ImageUp aria-hidden="true" className="text-primary" />
@@ -61,7 +55,6 @@ export function PhotoPicker({
             variant="outline"
             className={BUTTON_CLASS}
             disabled={!isEnabled || isCameraOpen}
-            aria-describedby={hintId}
             onClick={onOpenCamera}
           >
             <Camera aria-hidden="true" className="text-primary" />
@@ -78,11 +71,6 @@ export function PhotoPicker({
         className="hidden"
         onChange={handleChange}
       />
-      {isOff ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {IDENTIFY_OFF_MESSAGE}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowLeft, HeartHandshake, SearchX, Shovel, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, HeartHandshake, Info, SearchX, Shovel, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import type { PlantDetail } from '#shared/plants/api.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -168,7 +168,25 @@ export type PlantDetailScreenProps = {
   isInGarden?: boolean;
   /** The calendar subscription offer, beside the guides' calendar buttons. */
   calendarSubscribe?: ReactNode;
+  /** A balcony gardener: the plant's needs say how it grows in a pot. */
+  isBalcony?: boolean;
 };
+
+/** What a gardener's plant added by its name alone shows instead of guides: there are none. */
+function NoGuide({ plant }: { plant: PlantDetail }) {
+  return (
+    <section aria-labelledby="no-guide-title" className="rounded-xl border border-border bg-card p-5 sm:p-6">
+      <h2 id="no-guide-title" className="flex items-center gap-2 text-lg font-semibold">
+        <Info aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        No guide yet
+      </h2>
+      <p className="mt-2 text-pretty text-foreground/90">
+        Garden Guide has no guide for {plant.plantName} yet. It stays in your garden under its name, without planting
+        months, care steps or tasks, and nothing is said about how it suits your zone.
+      </p>
+    </section>
+  );
+}
 
 /** `/plant/{id}`: the plant, its suitability and facts, and its planting and care guides on request. */
 export function PlantDetailScreen({
@@ -179,6 +197,7 @@ export function PlantDetailScreen({
   knownPlant,
   isInGarden = false,
   calendarSubscribe,
+  isBalcony = false,
 }: PlantDetailScreenProps) {
   const query = usePlant(plantId, place, knownPlant);
 
@@ -222,22 +241,32 @@ export function PlantDetailScreen({
               </Link>
             </p>
           ) : null}
-          <p className="mt-4 text-lg leading-relaxed text-pretty text-foreground/90">{plant.description}</p>
+          {plant.description ? (
+            <p className="mt-4 text-lg leading-relaxed text-pretty text-foreground/90">{plant.description}</p>
+          ) : null}
         </header>
         <div className="contents lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-6">
           <PlantPanel plant={plant} gardenActions={gardenActions?.(plant)} className="order-2" />
-          <PlantRequirements requirements={plant.requirements} className="order-4" />
+          <PlantRequirements
+            requirements={plant.requirements}
+            container={isBalcony ? plant.container : null}
+            className="order-4"
+          />
         </div>
         <div className="order-3 lg:col-start-2 lg:row-start-2">
           {/* Keyed by plant and place: another plant or place starts with its guides not loaded. */}
-          <PlantGuides
-            key={`${plant.id}:${place.zone ?? ''}:${place.zip ?? ''}`}
-            plant={plant}
-            place={place}
-            taskControl={taskControl}
-            isInGarden={isInGarden}
-            calendarSubscribe={calendarSubscribe}
-          />
+          {plant.hasGuide ? (
+            <PlantGuides
+              key={`${plant.id}:${place.zone ?? ''}:${place.zip ?? ''}`}
+              plant={plant}
+              place={place}
+              taskControl={taskControl}
+              isInGarden={isInGarden}
+              calendarSubscribe={calendarSubscribe}
+            />
+          ) : (
+            <NoGuide plant={plant} />
+          )}
         </div>
       </div>
     </Frame>

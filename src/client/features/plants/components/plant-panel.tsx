@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   Ban,
   CloudSnow,
+  Container,
   Droplet,
   Droplets,
   FlaskConical,
@@ -39,6 +40,9 @@ const SEASONALITY_ICONS: Record<Seasonality, LucideIcon> = {
   Winter: Leaf,
 };
 
+/** The label of a balcony gardener's line on how the plant grows in a pot. */
+const POT_LABEL = 'In a pot';
+
 const REQUIREMENT_ICONS: Record<string, LucideIcon> = {
   pH: FlaskConical,
   Soil: Shovel,
@@ -51,6 +55,7 @@ const REQUIREMENT_ICONS: Record<string, LucideIcon> = {
   Companion: HeartHandshake,
   Avoid: Ban,
   Fertilizer: Sprout,
+  [POT_LABEL]: Container,
 };
 
 const GROUP_LABELS: Record<PlantDetail['plant_group'], string> = {
@@ -125,22 +130,34 @@ export function PlantPanel({ plant, gardenActions, className }: PlantPanelProps)
           </div>
         ) : null}
 
+        {/* A plant without a guide has only the kind its gardener gave it: nothing else is known. */}
         <dl className="grid grid-cols-2 gap-2">
-          <Fact icon={RefreshCw} label="Type" value={plant.type} />
-          <Fact icon={isIndoor ? SunDim : Sun} label="Sun" value={plant.sun} />
+          {plant.hasGuide ? <Fact icon={RefreshCw} label="Type" value={plant.type} /> : null}
+          {plant.hasGuide ? <Fact icon={isIndoor ? SunDim : Sun} label="Sun" value={plant.sun} /> : null}
           <Fact icon={isIndoor ? Flower2 : Tag} label="Group" value={GROUP_LABELS[plant.plant_group]} />
-          <Fact icon={SeasonIcon} label="Season" value={plant.seasonality} />
+          {plant.hasGuide ? <Fact icon={SeasonIcon} label="Season" value={plant.seasonality} /> : null}
         </dl>
       </div>
     </Card>
   );
 }
 
-export type PlantRequirementsProps = { requirements: PlantDetail['requirements']; className?: string };
+export type PlantRequirementsProps = {
+  requirements: PlantDetail['requirements'];
+  /** For a balcony gardener: how the plant grows in a pot, as a line of its own. */
+  container?: PlantDetail['container'];
+  className?: string;
+};
+
+/** 'In a pot: 5 gallons. Compact varieties: Patio, Tiny Tim.' */
+function potText({ potSize, varieties }: NonNullable<PlantDetail['container']>): string {
+  return varieties.length > 0 ? `${potSize}. Compact varieties: ${varieties.join(', ')}.` : potSize;
+}
 
 /** The requirement lines (pH, soil, water…), in the order the server gives them. Nothing when there are none. */
-export function PlantRequirements({ requirements, className }: PlantRequirementsProps) {
+export function PlantRequirements({ requirements, container, className }: PlantRequirementsProps) {
   const lines = Object.entries(requirements).filter(([, text]) => text.trim() !== '');
+  if (container) lines.push([POT_LABEL, potText(container)]);
   if (lines.length === 0) return null;
   return (
     <Card className={cn('p-5 sm:p-6', className)}>

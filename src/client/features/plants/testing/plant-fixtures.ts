@@ -1,4 +1,11 @@
-import type { CareGuide, PlantDetail, PlantingGuide, PlantSearchResponse, PlantSummary } from '#shared/plants/api.ts';
+import type {
+  CareGuide,
+  PlantDetail,
+  PlantingGuide,
+  PlantSearchResponse,
+  PlantSearchResult,
+  PlantSummary,
+} from '#shared/plants/api.ts';
 import { buildCare } from '#shared/testing/garden-fixtures.ts';
 
 /** What the plant routes answer, for tests. */
@@ -12,12 +19,30 @@ export function buildPlantSummary(overrides: Partial<PlantSummary> = {}): PlantS
     type: 'Annual',
     zone: '4b',
     basedOn: null,
+    container: null,
+    hasGuide: true,
     ...overrides,
   };
 }
 
-export function buildSearchResponse(results: PlantSummary[], zone: PlantSearchResponse['zone'] = '4b') {
-  return { zone, results } satisfies PlantSearchResponse;
+/** A search's hit: the plant, or one of its varieties. */
+export function buildSearchResult(
+  overrides: Partial<PlantSearchResult> = {},
+  variety: string | null = null,
+): PlantSearchResult {
+  return { ...buildPlantSummary(overrides), variety: overrides.variety ?? variety };
+}
+
+export function buildSearchResponse(
+  results: (PlantSummary | PlantSearchResult)[],
+  zone: PlantSearchResponse['zone'] = '4b',
+  orderedFor: PlantSearchResponse['orderedFor'] = null,
+) {
+  return {
+    zone,
+    orderedFor,
+    results: results.map((plant) => ({ variety: null, ...plant })),
+  } satisfies PlantSearchResponse;
 }
 
 /** A care step as the routes answer it: the garden's builder, under the plant page's name. */
