@@ -252,6 +252,24 @@ describe('the garden screen', () => {
     expect(card('Rose').querySelector('img')).toHaveAttribute('src', '/images/rose.jpg');
   });
 
+  test('a plant added by its name alone shows its kind and that it has no guide, no made-up facts', async () => {
+    const moonlight = buildGardenPlant({
+      id: 'moonlight-vine-1a2b3c',
+      plantName: 'Moonlight Vine',
+      plant_group: 'flower',
+      hasGuide: false,
+      planting_month: null,
+      seed_starting_month: null,
+      plantingInstructions: [],
+      seedStartingInstructions: [],
+    });
+    gardenApi({ entries: [buildEntry(moonlight)] });
+    await openGarden();
+    const moonlightCard = card('Moonlight Vine');
+    expect(within(moonlightCard).getByText('Flower · No guide yet')).toBeInTheDocument();
+    expect(within(moonlightCard).queryByText(/Annual|Full Sun/)).not.toBeInTheDocument();
+  });
+
   test('a garden card highlights the must-do care step of the current month', async () => {
     gardenApi();
     await openGarden();

@@ -96,7 +96,10 @@ export type GardenPlantCardProps = {
 export function GardenPlantCard({ entry, at, tracker, onMove, onRemove }: GardenPlantCardProps) {
   const { plant } = entry;
   const [isConfirming, setIsConfirming] = useState(false);
-  const facts = [GROUP_LABELS[plant.plant_group], plant.type, plant.sun].join(' · ');
+  // A plant added by its name alone has no facts beyond its kind: none are made up for it.
+  const facts = plant.hasGuide
+    ? [GROUP_LABELS[plant.plant_group], plant.type, plant.sun].join(' · ')
+    : `${GROUP_LABELS[plant.plant_group]} · No guide yet`;
 
   return (
     <Card className="relative flex h-full flex-col gap-4 p-4 transition-shadow hover:shadow-md sm:p-5">
