@@ -4,7 +4,8 @@
  * catalogue file's schema (`catalogue-schema.ts`, which checks the files on the server).
  */
 export const PLANT_TYPES = ['Annual', 'Perennial', 'Biennial'] as const;
-export const PLANT_GROUPS = ['vegetable', 'herb', 'fruit', 'flower', 'houseplant'] as const;
+/** 'shrub' is a shrub grown for its leaves and shape (boxwood); flowering shrubs are flowers. */
+export const PLANT_GROUPS = ['vegetable', 'herb', 'fruit', 'flower', 'shrub', 'houseplant'] as const;
 
 export const SUN_LEVELS = [
   'Full Sun',

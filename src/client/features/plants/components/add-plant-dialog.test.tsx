@@ -406,7 +406,7 @@ describe('adding a new plant', () => {
       within(kinds)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Vegetable', 'Herb', 'Fruit', 'Flower', 'Houseplant']);
+    ).toEqual(['Vegetable', 'Herb', 'Fruit', 'Flower', 'Shrub', 'Houseplant']);
     await user.click(within(kinds).getByRole('button', { name: 'Flower' }));
 
     expect(onPick).toHaveBeenCalledExactlyOnceWith(moonflowerOwn);

@@ -41,6 +41,7 @@ const GROUP_LABELS: Record<PlantSummary['plant_group'], string> = {
   herb: 'Herb',
   fruit: 'Fruit',
   flower: 'Flower',
+  shrub: 'Shrub',
   houseplant: 'Houseplant',
 };
 
@@ -171,6 +172,7 @@ const KIND_LABELS: Record<PlantGroup, string> = {
   herb: 'Herb',
   fruit: 'Fruit',
   flower: 'Flower',
+  shrub: 'Shrub',
   houseplant: 'Houseplant',
 };
 

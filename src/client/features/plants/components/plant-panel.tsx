@@ -63,6 +63,7 @@ const GROUP_LABELS: Record<PlantDetail['plant_group'], string> = {
   herb: 'Herb',
   fruit: 'Fruit',
   flower: 'Flower',
+  shrub: 'Shrub',
   houseplant: 'Houseplant',
 };
 
