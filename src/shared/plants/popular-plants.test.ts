@@ -53,13 +53,15 @@ describe('the most-searched garden plants (data/popular-plants.json)', () => {
     expect(popular.plants.filter((entry) => !ids.has(entry.plantId)).map((entry) => entry.plantId)).toEqual([]);
   });
 
-  test('are each found by searching for the name gardeners use', () => {
+  test('are each found first by searching for the name gardeners use', () => {
     const ranks = [...popular.plants, ...REPORTED_MISSING].map((entry) => ({
       ...entry,
       rank: rankOf(entry.name, entry.plantId),
     }));
     // The ranking is printed so a change to it shows here.
     console.info(ranks.map(({ name, plantId, rank }) => `${rank || '-'}\t${name} → ${plantId}`).join('\n'));
-    expect(ranks.filter((entry) => entry.rank === 0).map((entry) => entry.name)).toEqual([]);
+    expect(
+      ranks.filter((entry) => entry.rank !== 1).map((entry) => `${entry.name}: ${entry.rank || 'missing'}`),
+    ).toEqual([]);
   });
 });
