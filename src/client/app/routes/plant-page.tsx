@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '#client/features/auth/components/auth-provider.tsx';
-import { CalendarSubscribeButton } from '#client/features/calendar/components/calendar-subscribe-button.tsx';
 import { AddHint } from '#client/features/garden/components/add-hint.tsx';
 import { useGarden } from '#client/features/garden/api/get-garden.ts';
 import { GardenActions } from '#client/features/garden/components/garden-actions.tsx';
@@ -11,6 +11,13 @@ import { PlantDetailScreen } from '#client/features/plants/components/plant-deta
 import { profileQueryOptions } from '#client/features/profile/api/get-profile.ts';
 import type { PlantPlace } from '#client/features/plants/lib/place.ts';
 import { useBrowserValue } from '#client/hooks/use-browser-value.ts';
+
+// Offered to a gardener whose garden holds the plant only: fetched then, not with the public page.
+const CalendarSubscribeButton = lazy(() =>
+  import('#client/features/calendar/components/calendar-subscribe-button.tsx').then((module) => ({
+    default: module.CalendarSubscribeButton,
+  })),
+);
 
 /**
  * `/plant/{plantId}`, for everyone. A signed-in gardener's guidance follows their
@@ -40,10 +47,12 @@ export function PlantPage() {
       isBalcony={profile.data?.profile?.garden_type === 'balcony'}
       calendarSubscribe={
         isInGarden && user ? (
-          <CalendarSubscribeButton
-            userId={user.id}
-            lead={`Every task of ${entry.plant.plantName} and the rest of your garden in your own calendar, kept up to date.`}
-          />
+          <Suspense fallback={null}>
+            <CalendarSubscribeButton
+              userId={user.id}
+              lead={`Every task of ${entry.plant.plantName} and the rest of your garden in your own calendar, kept up to date.`}
+            />
+          </Suspense>
         ) : null
       }
       gardenActions={(plant) => (
