@@ -70,12 +70,12 @@ const lavender = buildGardenPlant({
   seedStartingInstructions: [],
 });
 
-type Answer = Response | Promise<Response> | undefined;
+type Answer = Response | Promise<Response | undefined> | undefined;
 type GardenApiOptions = {
   entries?: GardenEntry[];
   tasks?: Task[];
   commitment?: Profile['gardening_commitment'];
-  /** Answers a request instead of the fake server (undefined: the fake server answers). */
+  /** Answers a request instead of the fake server (undefined, now or later: the fake server answers). */
   intercept?: (method: string, path: string, state: { entries: GardenEntry[]; tasks: Task[] }) => Answer;
   /** Who is signed in (user-1 unless told). */
   userId?: string;
@@ -105,7 +105,7 @@ function gardenApi({
     if (path === '/api/zones/by-zip/55401') return jsonResponse(minneapolis);
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
     calls.push(`${method} ${path}${body ? ` ${JSON.stringify(body)}` : ''}`);
-    const intercepted = intercept?.(method, path, state);
+    const intercepted = await intercept?.(method, path, state);
     if (intercepted) return intercepted;
 
     const [, , resource, id] = path.split('/');
@@ -354,6 +354,32 @@ describe('a plant asked for before signing in', () => {
     expect(await screen.findByText('Pepper has been saved for later.')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Saved (2)' })).toBeInTheDocument();
     expect(calls).toContain('POST /api/garden {"plant_id":"pepper","save_later":true}');
+  });
+
+  test('a read of the garden sent before the plant was kept does not hide it', async () => {
+    keepPendingPlant(pepper, true);
+    // The first read sees the garden before the plant arrives, and answers after it has arrived.
+    const firstRead = deferredResponse();
+    const readSent = deferredResponse();
+    const snapshots: string[] = [];
+    const { state } = gardenApi({
+      intercept: (method, path, current) => {
+        if (path !== '/api/garden') return undefined;
+        if (method === 'POST') return readSent.promise.then(() => undefined);
+        if (method !== 'GET' || snapshots.length > 0) return undefined;
+        const before = [...current.entries];
+        snapshots.push(before.map((entry) => entry.plant_id).join());
+        readSent.resolve(jsonResponse({}));
+        return firstRead.promise.then(() => jsonResponse({ entries: before }));
+      },
+    });
+    renderRoute('/garden');
+
+    expect(await screen.findByText('Pepper has been saved for later.')).toBeInTheDocument();
+    expect(state.entries.some((entry) => entry.plant_id === 'pepper')).toBe(true);
+    expect(snapshots).toEqual(['tomato,sweet-basil,lavender']);
+    firstRead.resolve(jsonResponse({}));
+    expect(await screen.findByRole('tab', { name: 'Saved (2)' })).toBeInTheDocument();
   });
 
   test('one already in the garden is not added again, and nothing is said', async () => {

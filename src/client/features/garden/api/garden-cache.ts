@@ -43,11 +43,16 @@ export async function holdGarden(queryClient: QueryClient, userId: string): Prom
   await queryClient.cancelQueries({ queryKey: gardenQueryKey(userId), exact: true });
 }
 
-/** Reads the garden again once the last of the gardener's changes has settled. */
+/**
+ * Reads the garden again once the last of the gardener's changes has settled. A read still
+ * on its way was sent before the change and is dropped: a first read (no garden shown yet)
+ * would otherwise be waited for rather than sent again.
+ */
 export function refreshGardenWhenIdle(queryClient: QueryClient, userId: string): void {
-  if (queryClient.isMutating({ mutationKey: gardenMutationKey(userId) }) <= 1) {
-    void queryClient.invalidateQueries({ queryKey: gardenQueryKey(userId), exact: true });
-  }
+  if (queryClient.isMutating({ mutationKey: gardenMutationKey(userId) }) > 1) return;
+  void holdGarden(queryClient, userId).then(() =>
+    queryClient.invalidateQueries({ queryKey: gardenQueryKey(userId), exact: true }),
+  );
 }
 
 function isPlantDetail(plant: PlantSummary | PlantDetail): plant is PlantDetail {
