@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { toast } from 'sonner';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
+import { MONTH_NAMES } from '#shared/plants/months.ts';
 import {
   buildCareStepCalendarFile,
   buildPlantingCalendarFile,
@@ -154,20 +155,7 @@ describe('care-step files', () => {
     const file = buildCareStepCalendarFile({
       plantName: 'Pothos',
       step: 'Wipe the leaves.',
-      months: [
-        'January',
-        'February',
-        'March',
-        'April',
-        'May',
-        'June',
-        'July',
-        'August',
-        'September',
-        'October',
-        'November',
-        'December',
-      ],
+      months: [...MONTH_NAMES],
       today: new Date(2026, 11, 20),
     });
     expect(occurrencesOf(file!.content, 3)[0]!.map((date) => date.start)).toEqual([

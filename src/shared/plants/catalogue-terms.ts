@@ -6,6 +6,14 @@
 export const PLANT_TYPES = ['Annual', 'Perennial', 'Biennial'] as const;
 /** 'shrub' is a shrub grown for its leaves and shape (boxwood); flowering shrubs are flowers. */
 export const PLANT_GROUPS = ['vegetable', 'herb', 'fruit', 'flower', 'shrub', 'houseplant'] as const;
+export const PLANT_GROUP_LABELS = {
+  vegetable: 'Vegetable',
+  herb: 'Herb',
+  fruit: 'Fruit',
+  flower: 'Flower',
+  shrub: 'Shrub',
+  houseplant: 'Houseplant',
+} as const satisfies Record<(typeof PLANT_GROUPS)[number], string>;
 
 export const SUN_LEVELS = [
   'Full Sun',

@@ -8,18 +8,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { TaskTracker } from '../api/use-task-tracking.ts';
+import { PLANT_GROUP_LABELS } from '#shared/plants/catalogue-terms.ts';
 import { monthNameOf, mustDoCareIn, type CalendarMonth } from '#shared/garden/tasks.ts';
 import { RemovePlantDialog } from './remove-plant-dialog.tsx';
 import { TaskDoneCheckbox } from './task-controls.tsx';
-
-const GROUP_LABELS: Record<PlantDetail['plant_group'], string> = {
-  vegetable: 'Vegetable',
-  herb: 'Herb',
-  fruit: 'Fruit',
-  flower: 'Flower',
-  shrub: 'Shrub',
-  houseplant: 'Houseplant',
-};
 
 function PlantPicture({ plant }: { plant: PlantDetail }) {
   return (
@@ -99,8 +91,8 @@ export function GardenPlantCard({ entry, at, tracker, onMove, onRemove }: Garden
   const [isConfirming, setIsConfirming] = useState(false);
   // A plant added by its name alone has no facts beyond its kind: none are made up for it.
   const facts = plant.hasGuide
-    ? [GROUP_LABELS[plant.plant_group], plant.type, plant.sun].join(' · ')
-    : `${GROUP_LABELS[plant.plant_group]} · No guide yet`;
+    ? [PLANT_GROUP_LABELS[plant.plant_group], plant.type, plant.sun].join(' · ')
+    : `${PLANT_GROUP_LABELS[plant.plant_group]} · No guide yet`;
 
   return (
     <Card className="relative flex h-full flex-col gap-4 p-4 transition-shadow hover:shadow-md sm:p-5">

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { ChevronRight, CircleHelp, Leaf, Plus, Search, SearchX, Sprout, TriangleAlert } from 'lucide-react';
 import type { AddPlantBody, PlantSearchResult, PlantSummary } from '#shared/plants/api.ts';
-import { PLANT_GROUPS, type PlantGroup } from '#shared/plants/catalogue-terms.ts';
+import { PLANT_GROUP_LABELS, PLANT_GROUPS, type PlantGroup } from '#shared/plants/catalogue-terms.ts';
 import { ZipCodeSchema, type Zone } from '#shared/zones.ts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -35,15 +35,6 @@ export const ZIP_NOT_FOUND_MESSAGE = 'zip not found';
 const SEARCH_ERROR_MESSAGE = 'An error occurred while searching. Please try again.';
 /** A camera frame the browser could not encode as a photo (rare; the spec has no text for it). */
 const CAPTURE_FAILED_MESSAGE = 'The photo could not be taken. Please try again or upload a photo instead.';
-
-const GROUP_LABELS: Record<PlantSummary['plant_group'], string> = {
-  vegetable: 'Vegetable',
-  herb: 'Herb',
-  fruit: 'Fruit',
-  flower: 'Flower',
-  shrub: 'Shrub',
-  houseplant: 'Houseplant',
-};
 
 /** What a row says under a plant's name: its variety's plant, whose plant it is, or its botanical name. */
 function detailOf(plant: PlantSummary & { variety?: string | null }): string | null {
@@ -160,21 +151,11 @@ function PlantRow({
       name={plant.variety ?? plant.plantName}
       detail={detailOf(plant)}
       potLine={showPot ? potLineOf(plant) : null}
-      badge={GROUP_LABELS[plant.plant_group]}
+      badge={PLANT_GROUP_LABELS[plant.plant_group]}
       onPick={onPick}
     />
   );
 }
-
-/** The kinds of plant a gardener's own plant may be, in the order they are offered. */
-const KIND_LABELS: Record<PlantGroup, string> = {
-  vegetable: 'Vegetable',
-  herb: 'Herb',
-  fruit: 'Fruit',
-  flower: 'Flower',
-  shrub: 'Shrub',
-  houseplant: 'Houseplant',
-};
 
 /** 'What kind of plant is …?': one button per kind, for a plant added by its name alone. */
 function KindChoice({ name, onChoose }: { name: string; onChoose: (kind: PlantGroup) => void }) {
@@ -196,7 +177,7 @@ function KindChoice({ name, onChoose }: { name: string; onChoose: (kind: PlantGr
             onClick={() => onChoose(kind)}
             className="flex min-h-11 items-center justify-center rounded-md border border-input bg-card px-3 py-2 text-sm font-medium transition-colors hover:border-primary hover:bg-secondary focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
           >
-            {KIND_LABELS[kind]}
+            {PLANT_GROUP_LABELS[kind]}
           </button>
         ))}
       </div>

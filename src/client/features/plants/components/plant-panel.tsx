@@ -23,7 +23,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { PlantDetail } from '#shared/plants/api.ts';
-import type { Seasonality } from '#shared/plants/catalogue-terms.ts';
+import { PLANT_GROUP_LABELS, type Seasonality } from '#shared/plants/catalogue-terms.ts';
 import { PlantIllustration } from '#client/components/plant-illustration/plant-illustration.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -56,15 +56,6 @@ const REQUIREMENT_ICONS: Record<string, LucideIcon> = {
   Avoid: Ban,
   Fertilizer: Sprout,
   [POT_LABEL]: Container,
-};
-
-const GROUP_LABELS: Record<PlantDetail['plant_group'], string> = {
-  vegetable: 'Vegetable',
-  herb: 'Herb',
-  fruit: 'Fruit',
-  flower: 'Flower',
-  shrub: 'Shrub',
-  houseplant: 'Houseplant',
 };
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
@@ -135,7 +126,7 @@ export function PlantPanel({ plant, gardenActions, className }: PlantPanelProps)
         <dl className="grid grid-cols-2 gap-2">
           {plant.hasGuide ? <Fact icon={RefreshCw} label="Type" value={plant.type} /> : null}
           {plant.hasGuide ? <Fact icon={isIndoor ? SunDim : Sun} label="Sun" value={plant.sun} /> : null}
-          <Fact icon={isIndoor ? Flower2 : Tag} label="Group" value={GROUP_LABELS[plant.plant_group]} />
+          <Fact icon={isIndoor ? Flower2 : Tag} label="Group" value={PLANT_GROUP_LABELS[plant.plant_group]} />
           {plant.hasGuide ? <Fact icon={SeasonIcon} label="Season" value={plant.seasonality} /> : null}
         </dl>
       </div>
