@@ -11,6 +11,8 @@ import {
   buildPlantingGuide,
 } from '#client/features/plants/testing/plant-fixtures.ts';
 import { jsonResponse, mockApi, notFound, renderRoute } from '#client/testing/render-route.tsx';
+// Loaded ahead, so the page's lazy calendar button would be drawn at once where it is offered.
+import '#client/features/calendar/components/calendar-subscribe-button.tsx';
 
 afterEach(() => {
   toast.dismiss();
@@ -526,7 +528,7 @@ describe('plant detail: a plant in the gardener’s garden', () => {
     expect(screen.queryByText('Planting Instructions Loaded')).not.toBeInTheDocument();
     expect(screen.queryByText('Care Instructions Loaded')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.startsWith('POST /api/plant-'))).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Subscribe in your calendar' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Subscribe in your calendar' })).toBeInTheDocument();
   });
 
   test('a plant not in the garden keeps the cards, and no subscription offer', async () => {
