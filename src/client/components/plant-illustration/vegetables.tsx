@@ -1,5 +1,7 @@
 import type { PlantForm } from '#shared/plants/catalogue-terms.ts';
 import {
+  BLOOM,
+  Bloom,
   BLUE_GREEN,
   BROAD_LEAF,
   FRUIT,
@@ -219,7 +221,10 @@ function Allium() {
   );
 }
 
-/** A staked plant hung with fruit of three kinds: tomatoes, peppers, eggplants, tomatillos, okra. */
+/**
+ * A staked plant in flower with young green fruit: what tomatoes, peppers, eggplants,
+ * tomatillos and okra share, so none of them shows another's ripe fruit.
+ */
 function FruitingVegetable() {
   return (
     <g>
@@ -232,14 +237,11 @@ function FruitingVegetable() {
       <Leaf t="translate(101 52) rotate(-140) scale(0.6)" fill={GREEN.light} />
       <Leaf t="translate(103 40) rotate(-50) scale(0.55)" fill={GREEN.leaf} />
       <Line d="M100 94C92 96 86 98 82 100M101 100C110 102 116 104 118 108M101 62C94 62 88 66 84 70" width={2.5} />
-      <Fruit x={80} y={108} r={13} fill={FRUIT.red} />
-      <path d="M80 95L74 92L79 97L72 99L80 99L78 104L82 99L88 101L82 97L86 92Z" fill={GREEN.dark} />
-      <g transform="rotate(-12 120 122)">
-        <ellipse cx="120" cy="122" rx="9" ry="17" fill={FRUIT.purple} />
-        <path d="M112 108C114 102 126 102 128 108C124 106 116 106 112 108Z" fill={GREEN.dark} />
-        <ellipse cx="116" cy="118" rx="2.5" ry="7" fill="#fff" opacity="0.3" />
-      </g>
-      <path d="M84 70C80 78 80 88 84 94C88 88 88 78 84 70Z" fill={FRUIT.lime} />
+      <Fruit x={82} y={108} r={9} fill={FRUIT.lime} />
+      <path d="M82 99L77 96L81 100L76 102L82 102L81 105L84 101L88 102L84 99L86 96Z" fill={GREEN.dark} />
+      <Fruit x={118} y={117} r={7} fill={FRUIT.lime} />
+      <Bloom x={84} y={72} r={7} fill={BLOOM.white} />
+      <Bloom x={120} y={106} r={6} fill={BLOOM.white} />
     </g>
   );
 }
