@@ -177,6 +177,8 @@ export const PlantFileSchema = z
     planting: z.array(InstructionStepSchema),
     care: z.array(CareStepSchema),
     requirements: RequirementsSchema,
+    /** The publications the plant's facts follow (kept with the catalogue, not shown). */
+    source: text.optional(),
     /** Grows well in a pot; absent where no publication says so. */
     container: ContainerSchema.optional(),
     frostFree: FrostFreeTextsSchema.optional(),
